@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+// RecipeKit: a UIKit-shaped UI engine for Linux, rendered with Cairo and Pango.
+//
+// Layering (bottom to top, lower layers never import higher ones):
+//   C shims (CCairo, CPango, CPixman, CTurboJPEG) -> Geometry -> Motion -> Graphics -> Layers
+//   -> Views -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
+// Motion, Views and Recipes arrive with the animation, event and recipe work.
+import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "RecipeKit",
+    products: [
+        .library(name: "RecipeKit", targets: ["RecipeKit"]),
+        .executable(name: "recipe-gallery", targets: ["recipe-gallery"]),
+        .executable(name: "recipe-bench", targets: ["recipe-bench"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
+                       providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"])]),
+
+        .target(name: "Geometry", swiftSettings: swift6),
+        .target(name: "Graphics",
+                dependencies: ["Geometry", "CCairo", "CPango", "CPixman", "CTurboJPEG"],
+                swiftSettings: swift6),
+        .target(name: "Layers", dependencies: ["Geometry", "Graphics", "CCairo", "CPixman"],
+                swiftSettings: swift6),
+        .target(name: "Hosts", dependencies: ["Geometry", "Graphics", "Layers"],
+                swiftSettings: swift6),
+        .target(name: "RecipeKit", dependencies: ["Geometry", "Graphics", "Layers", "Hosts"],
+                swiftSettings: swift6),
+
+        .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
+                          swiftSettings: swift6),
+        .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "CCairo"],
+                          swiftSettings: swift6),
+
+        // Snapshot comparison used by every test target that renders.
+        .target(name: "SnapshotTesting", dependencies: ["Graphics"],
+                path: "Tests/SnapshotTesting", swiftSettings: swift6),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: swift6),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting"], swiftSettings: swift6),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "SnapshotTesting"], swiftSettings: swift6),
+    ]
+)

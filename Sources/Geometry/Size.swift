@@ -1,0 +1,23 @@
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    @inlinable public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The size (0, 0).
+    public static let zero = Size(width: 0, height: 0)
+
+    /// True when both dimensions are finite.
+    @inlinable public var isFinite: Bool { width.isFinite && height.isFinite }
+
+    /// True when either dimension is zero or negative.
+    @inlinable public var isEmpty: Bool { !(width > 0 && height > 0) }
+
+    @inlinable public static func * (s: Size, k: Double) -> Size { Size(width: s.width * k, height: s.height * k) }
+
+    public var description: String { "(\(width) x \(height))" }
+}

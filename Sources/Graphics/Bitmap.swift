@@ -1,0 +1,86 @@
+import CCairo
+import Geometry
+
+/// A mutable ARGB32 pixel buffer to draw into: the backing store of a window, an offscreen
+/// layer, or a headless frame. Sizes are in pixels; `scale` is pixels per point.
+public final class Bitmap {
+    let surface: OpaquePointer
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public let scale: Double
+
+    /// The largest side a bitmap may have, in pixels; beyond this, allocation is refused.
+    public static let maximumSide = 16384
+
+    /// Errors creating a bitmap.
+    public enum BitmapError: Error, Equatable, Sendable {
+        case invalidSize(width: Int, height: Int)
+        case allocationFailed
+    }
+
+    /// A transparent bitmap.
+    /// - Throws: ``BitmapError/invalidSize(width:height:)`` for non-positive or oversized sides.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Bitmap.maximumSide, pixelHeight <= Bitmap.maximumSide else {
+            throw BitmapError.invalidSize(width: pixelWidth, height: pixelHeight)
+        }
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { throw BitmapError.allocationFailed }
+        surface = s
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// A bitmap covering `size` points at `scale`, rounded up to whole pixels.
+    public convenience init(size: Size, scale: Double = 1) throws {
+        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
+        guard w.isFinite, h.isFinite, w < Double(Int32.max), h < Double(Int32.max) else {
+            throw BitmapError.invalidSize(width: -1, height: -1)
+        }
+        try self.init(pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The size in points.
+    public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+    /// Bytes per row.
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// Direct access to the pixels (premultiplied native-endian ARGB32) for hosts that upload them.
+    public func withPixels<R>(_ body: (UnsafeMutableRawPointer, _ stride: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!), stride)
+    }
+
+    /// Clears every pixel to transparent.
+    public func clear() {
+        let cr = cairo_create(surface)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+
+    /// An immutable copy of the current pixels.
+    public func makeImage() -> Image {
+        cairo_surface_flush(surface)
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let cr = cairo_create(copy)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return Image(ownedSurface: copy, scale: scale)
+    }
+
+    /// The pixel at (x, y) as premultiplied 0xAARRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32? {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
+        cairo_surface_flush(surface)
+        let base = cairo_image_surface_get_data(surface)!
+        return UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)[x]
+    }
+}

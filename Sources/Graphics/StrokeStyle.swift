@@ -1,0 +1,23 @@
+/// How a path is stroked: width, caps, joins and dashes.
+public struct StrokeStyle: Hashable, Sendable {
+    public enum LineCap: Sendable { case butt, round, square }
+    public enum LineJoin: Sendable { case miter, round, bevel }
+
+    public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    /// Alternating on and off lengths; empty for a solid line.
+    public var dash: [Double]
+    public var dashPhase: Double
+
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}

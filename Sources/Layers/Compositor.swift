@@ -1,0 +1,240 @@
+import CCairo
+import Geometry
+import Graphics
+
+/// Renders a layer tree into a bitmap: culls what is outside the area being painted, draws
+/// each layer's shadow, background, contents, sublayers and border in Core Animation's order,
+/// applies group opacity, masks, rounded clipping and 3D transforms with perspective, and keeps
+/// enough of each frame to repaint only what changed in the next (``update(_:into:)``).
+///
+/// Layers whose geometry is not finite (NaN or infinite bounds, position, anchor point,
+/// transform or opacity) are skipped with their sublayers; the rest of the frame renders.
+/// Layers with any corner at or behind the eye of a perspective transform are skipped too.
+@MainActor
+public final class Compositor {
+    /// The color the bitmap is cleared to under the tree.
+    public var backgroundColor: Color = .clear
+
+    /// Counters for the last frame, for tests and benchmarks.
+    public struct Statistics: Equatable, Sendable {
+        /// Visible layers in the tree (after skipping hidden and non-finite ones).
+        public var layers = 0
+        /// Layers whose own content was drawn (summed over damage rectangles).
+        public var layersDrawn = 0
+        /// Subtrees skipped because they lay outside the area being painted.
+        public var subtreesCulled = 0
+        /// Layers skipped for non-finite geometry.
+        public var layersSkippedNonFinite = 0
+        /// Offscreen renders made for perspective (flattened 3D) layers.
+        public var perspectiveOffscreens = 0
+        /// Shadows blurred this frame (cached shadows are not counted).
+        public var shadowsBlurred = 0
+        /// Device pixels repainted.
+        public var pixelsPainted = 0.0
+    }
+
+    public private(set) var statistics = Statistics()
+
+    private var previous: [ObjectIdentifier: (record: RenderNode.Record, bounds: Rect)] = [:]
+    private var previousTarget: (id: ObjectIdentifier, width: Int, height: Int, background: Color)?
+    private var nodes: [RenderNode] = []
+
+    public init() {}
+
+    /// Renders the whole tree, repainting every pixel of `bitmap`.
+    public func render(_ root: Layer, into bitmap: Bitmap) {
+        statistics = Statistics()
+        buildNodes(root, scale: bitmap.scale)
+        paint(Damage(rects: [fullRect(bitmap)]), into: bitmap)
+        remember(bitmap)
+    }
+
+    /// Renders only what changed since the previous call with the same bitmap (everything on
+    /// the first call, or when the bitmap or background changed) and returns the repainted
+    /// device rectangles.
+    @discardableResult
+    public func update(_ root: Layer, into bitmap: Bitmap) -> Damage {
+        statistics = Statistics()
+        buildNodes(root, scale: bitmap.scale)
+        var damage: Damage
+        if let prev = previousTarget, prev.id == ObjectIdentifier(bitmap), prev.width == bitmap.pixelWidth,
+           prev.height == bitmap.pixelHeight, prev.background == backgroundColor {
+            damage = diff()
+        } else {
+            damage = Damage(rects: [fullRect(bitmap)])
+        }
+        damage.clip(to: fullRect(bitmap))
+        paint(damage, into: bitmap)
+        remember(bitmap)
+        return damage
+    }
+
+    /// Forgets the previous frame, so the next ``update(_:into:)`` repaints everything.
+    public func invalidate() {
+        previous = [:]
+        previousTarget = nil
+    }
+
+    private func fullRect(_ bitmap: Bitmap) -> Rect {
+        Rect(x: 0, y: 0, width: Double(bitmap.pixelWidth), height: Double(bitmap.pixelHeight))
+    }
+
+    // MARK: Pass 1: the visible tree
+
+    private func buildNodes(_ root: Layer, scale: Double) {
+        nodes.removeAll(keepingCapacity: true)
+        let rootToDevice = Homography(Transform2D(scaleX: scale, y: scale))
+        _ = Compositor.build(root, into: &nodes, parent: nil, index: 0, parentSublayer: nil, parentToDevice: rootToDevice,
+                             clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0, scale: scale, stats: &statistics)
+    }
+
+    /// Appends `layer` and its visible descendants in paint order; returns the layer's local
+    /// subtree bounds mapped to its parent (null when nothing was added).
+    static func build(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
+                      parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
+                      ancestorMasks: Int, scale: Double, stats: inout Statistics) -> Rect {
+        layer.displayIfNeeded()
+        let p = layer.presentationProperties
+        guard !p.isHidden, p.opacity > 0 else { return .null }
+        guard p.hasFiniteGeometry else {
+            stats.layersSkippedNonFinite += 1
+            return .null
+        }
+        let toParent = p.transformToSuperlayer(sublayerTransform: parentSublayer)
+        let toDevice = toParent.concatenating(parentToDevice)
+        guard toDevice.isFinite else {
+            stats.layersSkippedNonFinite += 1
+            return .null
+        }
+        var masks = ancestorMasks
+        if let m = layer.mask { masks = masks &* 31 &+ maskHash(m) }
+
+        let paint = PaintExtent(p, layer: layer)
+        var ownBounds = Rect.null
+        var localOwn = paint.local
+        if !paint.local.isNull {
+            guard let dev = toDevice.apply(to: paint.local) else { return .null }  // behind the eye
+            ownBounds = dev
+        }
+        if let shape = paint.shadowShape {
+            let sigma = p.shadowRadius / 2 * scale
+            let margin = (3 * sigma).rounded(.up) + 2 + (toDevice.isAffine ? 0 : 4)
+            if let dev = toDevice.apply(to: shape) {
+                ownBounds = ownBounds.union(dev.offsetBy(dx: p.shadowOffset.width * scale, dy: p.shadowOffset.height * scale)
+                    .insetBy(dx: -margin, dy: -margin))
+            }
+            let e = p.shadowRadius * 1.5 + 2
+            localOwn = localOwn.union(shape.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -e, dy: -e))
+        }
+        if !ownBounds.isNull {
+            // Antialiasing and bilinear sampling can touch one more pixel.
+            ownBounds = ownBounds.insetBy(dx: -1, dy: -1).intersection(clip)
+        }
+        stats.layers += 1
+        let myIndex = nodes.count
+        let id = ObjectIdentifier(layer)
+        let opacity = inheritedOpacity * p.opacity
+        nodes.append(RenderNode(layer: layer, props: p, toParent: toParent, toDevice: toDevice, ownBounds: ownBounds,
+                                subtreeBounds: ownBounds, localSubtreeBounds: localOwn, subtreeEnd: myIndex + 1,
+                                record: .init(props: p, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity,
+                                              ancestorMasks: masks, parent: parent, index: index,
+                                              displayVersion: layer.displayVersion)))
+        var childClip = clip
+        if p.masksToBounds {
+            childClip = toDevice.apply(to: p.bounds).map { clip.intersection($0.insetBy(dx: -1, dy: -1)) } ?? .null
+        }
+        var subtree = ownBounds
+        var localSubtree = localOwn
+        if !childClip.isNull {
+            let sublayerH = p.sublayerTransformAboutAnchor
+            for (i, sub) in orderedSublayers(layer).enumerated() {
+                let first = nodes.count
+                let childLocal = build(sub, into: &nodes, parent: id, index: i, parentSublayer: sublayerH, parentToDevice: toDevice,
+                                       clip: childClip, inheritedOpacity: opacity, ancestorMasks: masks, scale: scale, stats: &stats)
+                if nodes.count > first {
+                    subtree = subtree.union(nodes[first].subtreeBounds)
+                    localSubtree = localSubtree.union(childLocal)
+                }
+            }
+        }
+        if p.masksToBounds {
+            localSubtree = localSubtree.intersection(p.bounds).union(localOwn)
+        }
+        nodes[myIndex].subtreeBounds = subtree
+        nodes[myIndex].localSubtreeBounds = localSubtree
+        nodes[myIndex].subtreeEnd = nodes.count
+        return localSubtree.isNull ? .null : (toParent.apply(to: localSubtree) ?? .null)
+    }
+
+    /// Sublayers in drawing order: by zPosition, ties in array order (as Core Animation).
+    static func orderedSublayers(_ layer: Layer) -> [Layer] {
+        let subs = layer.sublayers
+        guard subs.contains(where: { $0.presentationProperties.zPosition != 0 }) else { return subs }
+        return subs.enumerated().sorted {
+            let za = $0.element.presentationProperties.zPosition, zb = $1.element.presentationProperties.zPosition
+            return za != zb ? za < zb : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    static func maskHash(_ layer: Layer) -> Int {
+        var h = Hasher()
+        h.combine(layer.presentationProperties)
+        h.combine(layer.displayVersion)
+        for s in layer.sublayers { h.combine(maskHash(s)) }
+        return h.finalize()
+    }
+
+    // MARK: Pass 2: what changed
+
+    private func diff() -> Damage {
+        var damage = Damage()
+        var seen = Set<ObjectIdentifier>()
+        seen.reserveCapacity(nodes.count)
+        for n in nodes {
+            let id = ObjectIdentifier(n.layer)
+            seen.insert(id)
+            if let old = previous[id] {
+                if old.record != n.record {
+                    damage.add(old.bounds)
+                    damage.add(n.ownBounds)
+                }
+            } else {
+                damage.add(n.ownBounds)
+            }
+        }
+        for (id, old) in previous where !seen.contains(id) { damage.add(old.bounds) }
+        return damage
+    }
+
+    private func remember(_ bitmap: Bitmap) {
+        previous.removeAll(keepingCapacity: true)
+        for n in nodes { previous[ObjectIdentifier(n.layer)] = (n.record, n.ownBounds) }
+        previousTarget = (ObjectIdentifier(bitmap), bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
+    }
+
+    // MARK: Pass 3: painting
+
+    private func paint(_ damage: Damage, into bitmap: Bitmap) {
+        guard !damage.isEmpty else { return }
+        let canvas = Canvas(bitmap: bitmap)
+        let cr = canvas.cairo
+        let painter = LayerPainter(canvas: canvas, scale: bitmap.scale, limit: fullRect(bitmap))
+        for r in damage.rects {
+            statistics.pixelsPainted += r.width * r.height
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_clip(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            canvas.setSource(backgroundColor)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            if !nodes.isEmpty {
+                _ = painter.draw(nodes, 0, parentToTarget: Homography(Transform2D(scaleX: bitmap.scale, y: bitmap.scale)),
+                                 cull: r, stats: &statistics)
+            }
+            cairo_restore(cr)
+        }
+        cairo_surface_flush(cairo_get_target(cr))
+    }
+}

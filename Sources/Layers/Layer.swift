@@ -1,0 +1,389 @@
+import Geometry
+import Graphics
+
+/// A rectangle of visual content in a tree, with Core Animation semantics: geometry (bounds,
+/// position, anchorPoint, transform), appearance (background, corners, border, shadow,
+/// contents, mask) and sublayers. Setting a property changes the model value; the compositor
+/// draws the presentation value (the model until animations run).
+///
+/// Content drawn by ``draw(in:)`` is cached in ``contents`` until ``setNeedsDisplay()``.
+@MainActor
+open class Layer {
+    /// The model values.
+    public private(set) var properties = LayerProperties()
+
+    /// Identifies the layer in logs and debugging output.
+    public var name: String?
+
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+
+    /// Draws the layer's content instead of ``draw(in:)``.
+    public weak var delegate: LayerDelegate?
+
+    /// The layer whose alpha masks this layer and its sublayers; positioned in this layer's
+    /// coordinates.
+    public var mask: Layer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            mask?.superlayer = nil
+            structureVersion &+= 1
+        }
+    }
+    weak var maskOwner: Layer?
+
+    /// True when the content must be redrawn before the next frame.
+    public private(set) var needsDisplay = false
+    /// Redraw automatically when the bounds size changes (default false, as CALayer).
+    public var needsDisplayOnBoundsChange = false
+
+    /// Bumped whenever sublayers or the mask change, so compositors notice reordering.
+    var structureVersion: UInt64 = 0
+    /// Set when ``contents`` holds the cache drawn by ``display()`` rather than a user image.
+    var contentsAreBackingStore = false
+    /// Bumped when content drawn outside ``contents`` must be redrawn (tiled layers).
+    var displayVersion: UInt64 = 0
+    /// Per-layer cache owned by the compositor (shadow masks, projections).
+    var renderCache = LayerRenderCache()
+
+    public init() {}
+
+    /// The values the compositor draws this frame: the model values with running animations
+    /// applied (the model values themselves until an animation is added).
+    open var presentationProperties: LayerProperties { properties }
+
+    // MARK: Geometry
+
+    public var bounds: Rect {
+        get { properties.bounds }
+        set {
+            let resized = newValue.size != properties.bounds.size
+            properties.bounds = newValue
+            if resized && (needsDisplayOnBoundsChange || contentsAreBackingStore && (delegate != nil || overridesDraw)) {
+                setNeedsDisplay()
+            }
+        }
+    }
+    public var position: Point {
+        get { properties.position }
+        set { properties.position = newValue }
+    }
+    /// The point of the bounds, in unit coordinates, that ``position`` refers to and that the
+    /// transform rotates and scales about.
+    public var anchorPoint: Point {
+        get { properties.anchorPoint }
+        set { properties.anchorPoint = newValue }
+    }
+    public var zPosition: Double {
+        get { properties.zPosition }
+        set { properties.zPosition = newValue }
+    }
+    public var transform: Transform3D {
+        get { properties.transform }
+        set { properties.transform = newValue }
+    }
+    /// The transform as an affine transform (CALayer's affineTransform()).
+    public var affineTransform: Transform2D {
+        get { properties.transform.affineTransform }
+        set { properties.transform = Transform3D(newValue) }
+    }
+    /// A transform applied to every sublayer about this layer's anchor point; Cover Flow sets
+    /// its m34 to give sublayers perspective.
+    public var sublayerTransform: Transform3D {
+        get { properties.sublayerTransform }
+        set { properties.sublayerTransform = newValue }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates. With a non-identity transform it
+    /// is the bounding box of the transformed bounds; setting it then is undefined, as in Core
+    /// Animation, and RecipeKit sets bounds size and position as if the transform were identity.
+    public var frame: Rect {
+        get {
+            let h = properties.transformToSuperlayer
+            return h.apply(to: Rect(size: properties.bounds.size).offsetBy(dx: properties.bounds.origin.x, dy: properties.bounds.origin.y)) ?? .null
+        }
+        set {
+            let r = newValue.standardized
+            bounds = Rect(origin: properties.bounds.origin, size: r.size)
+            position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    // MARK: Appearance
+
+    public var opacity: Double {
+        get { properties.opacity }
+        set { properties.opacity = newValue.isNaN ? 1 : Swift.min(1, Swift.max(0, newValue)) }
+    }
+    public var isHidden: Bool {
+        get { properties.isHidden }
+        set { properties.isHidden = newValue }
+    }
+    /// The fill behind the contents; a pattern color tiles its image from the bounds origin.
+    public var backgroundColor: Color? {
+        get { properties.backgroundColor }
+        set { properties.backgroundColor = newValue }
+    }
+    /// The radius of the rounded corners of the background and border (and of the clip when
+    /// ``masksToBounds`` is set), clamped to half the shorter side when drawn.
+    public var cornerRadius: Double {
+        get { properties.cornerRadius }
+        set { properties.cornerRadius = newValue.isFinite ? Swift.max(0, newValue) : 0 }
+    }
+    /// The border's width, drawn inside the bounds above the contents and sublayers.
+    public var borderWidth: Double {
+        get { properties.borderWidth }
+        set { properties.borderWidth = newValue.isFinite ? Swift.max(0, newValue) : 0 }
+    }
+    public var borderColor: Color {
+        get { properties.borderColor }
+        set { properties.borderColor = newValue }
+    }
+    public var shadowColor: Color {
+        get { properties.shadowColor }
+        set { properties.shadowColor = newValue }
+    }
+    /// The shadow's opacity; 0 (the default) draws no shadow.
+    public var shadowOpacity: Double {
+        get { properties.shadowOpacity }
+        set { properties.shadowOpacity = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue)) }
+    }
+    public var shadowOffset: Size {
+        get { properties.shadowOffset }
+        set { properties.shadowOffset = newValue }
+    }
+    /// The blur radius of the shadow, in points.
+    public var shadowRadius: Double {
+        get { properties.shadowRadius }
+        set { properties.shadowRadius = newValue.isFinite ? Swift.max(0, newValue) : 0 }
+    }
+    /// The shadow's shape; when nil the shadow follows the layer's own content (background,
+    /// border, contents). Unlike Core Animation, sublayers do not contribute to the shadow, which
+    /// keeps it cacheable; give container layers a shadowPath.
+    public var shadowPath: Path? {
+        get { properties.shadowPath }
+        set { properties.shadowPath = newValue }
+    }
+    /// An image shown in the bounds according to ``contentsGravity``.
+    public var contents: Image? {
+        get { properties.contents }
+        set {
+            properties.contents = newValue
+            contentsAreBackingStore = false
+        }
+    }
+    public var contentsGravity: ContentsGravity {
+        get { properties.contentsGravity }
+        set { properties.contentsGravity = newValue }
+    }
+    /// Pixels per point of drawn content (2 for a HiDPI screen).
+    public var contentsScale: Double {
+        get { properties.contentsScale }
+        set {
+            let v = newValue.isFinite && newValue > 0 ? newValue : 1
+            if v != properties.contentsScale && contentsAreBackingStore { setNeedsDisplay() }
+            properties.contentsScale = v
+        }
+    }
+    public var contentsRect: Rect {
+        get { properties.contentsRect }
+        set { properties.contentsRect = newValue }
+    }
+    public var contentsCenter: Rect {
+        get { properties.contentsCenter }
+        set { properties.contentsCenter = newValue }
+    }
+    /// Clip the contents and sublayers to the (rounded) bounds.
+    public var masksToBounds: Bool {
+        get { properties.masksToBounds }
+        set { properties.masksToBounds = newValue }
+    }
+
+    // MARK: Tree
+
+    /// Appends a sublayer (removing it from its previous superlayer first).
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts a sublayer at an index (clamped to the valid range).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        guard layer !== self, !isDescendant(of: layer) else {
+            assertionFailure("Layer: adding a layer to itself or to one of its sublayers would make a cycle")
+            return
+        }
+        if layer.superlayer === self, let i = sublayers.firstIndex(where: { $0 === layer }) {
+            sublayers.remove(at: i)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
+        sublayers.insert(layer, at: Swift.min(Swift.max(0, index), sublayers.count))
+        layer.superlayer = self
+        structureVersion &+= 1
+    }
+
+    /// Inserts `layer` just above `sibling` (or at the top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+        let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
+        insertSublayer(layer, at: i)
+    }
+
+    /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        let i = sublayers.firstIndex { $0 === sibling } ?? 0
+        insertSublayer(layer, at: i)
+    }
+
+    /// Replaces a sublayer with another at the same index.
+    public func replaceSublayer(_ old: Layer, with new: Layer) {
+        guard let i = sublayers.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: i)
+    }
+
+    /// Detaches the layer from its superlayer (does nothing when it has none).
+    public func removeFromSuperlayer() {
+        guard let s = superlayer else { return }
+        s.sublayers.removeAll { $0 === self }
+        s.structureVersion &+= 1
+        superlayer = nil
+    }
+
+    /// True when `ancestor` is this layer's superlayer or one of its superlayers.
+    public func isDescendant(of ancestor: Layer) -> Bool {
+        var l = superlayer
+        while let c = l {
+            if c === ancestor { return true }
+            l = c.superlayer
+        }
+        return false
+    }
+
+    // MARK: Display
+
+    /// Marks the content as needing to be redrawn before the next frame.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Marks part of the content as needing redraw. RecipeKit redraws the whole backing store of
+    /// an ordinary layer; ``TiledLayer`` redraws only the tiles touching `rect`.
+    open func setNeedsDisplay(in rect: Rect) { setNeedsDisplay() }
+
+    /// Redraws now when needed.
+    public func displayIfNeeded() {
+        guard needsDisplay else { return }
+        display()
+    }
+
+    /// Redraws the backing store: calls the delegate's drawing or ``draw(in:)`` into a bitmap
+    /// of bounds size times ``contentsScale`` and stores it in ``contents``. Layers whose
+    /// backing store would exceed ``Bitmap/maximumSide`` pixels draw nothing (use a
+    /// ``TiledLayer`` for huge content).
+    open func display() {
+        needsDisplay = false
+        let size = properties.bounds.size
+        guard size.width > 0, size.height > 0, size.isFinite,
+              let bitmap = try? Bitmap(size: size, scale: properties.contentsScale) else {
+            properties.contents = nil
+            contentsAreBackingStore = true
+            return
+        }
+        let canvas = Canvas(bitmap: bitmap)
+        canvas.translate(x: -properties.bounds.origin.x, y: -properties.bounds.origin.y)
+        if let delegate { delegate.draw(self, in: canvas) } else { draw(in: canvas) }
+        properties.contents = bitmap.makeImage()
+        contentsAreBackingStore = true
+    }
+
+    /// Override to draw the layer's content, in the layer's coordinates. The default draws
+    /// nothing.
+    open func draw(in canvas: Canvas) {}
+
+    /// Subclasses that override ``draw(in:)`` return true so bounds changes can redraw them.
+    open var overridesDraw: Bool { false }
+
+    // MARK: Coordinates and hit testing
+
+    /// The map from this layer's coordinates to `ancestor`'s (nil when it is not an ancestor).
+    func homography(toAncestor ancestor: Layer?) -> Homography? {
+        var h = Homography.identity
+        var l: Layer = self
+        while let s = l.superlayer {
+            h = h.concatenating(l.properties.transformToSuperlayer(sublayerTransform: s.properties.sublayerTransformAboutAnchor))
+            if s === ancestor { return h }
+            l = s
+        }
+        if let owner = l.maskOwner {
+            // A mask lives in its owner's coordinates.
+            h = h.concatenating(l.properties.transformToSuperlayer)
+            if owner === ancestor { return h }
+            guard let rest = owner.homography(toAncestor: ancestor) else { return ancestor == nil ? h : nil }
+            return h.concatenating(rest)
+        }
+        return ancestor == nil ? h : nil
+    }
+
+    /// The root of this layer's tree.
+    public var rootLayer: Layer {
+        var l = self
+        while let s = l.superlayer ?? l.maskOwner { l = s }
+        return l
+    }
+
+    /// Converts a point from another layer's coordinates to this layer's (from the root when
+    /// `layer` is nil). Returns the point unchanged when the layers share no tree, and nil-free
+    /// results even for degenerate transforms (the point is returned as is).
+    public func convert(_ point: Point, from layer: Layer?) -> Point {
+        let root = rootLayer
+        let src = layer ?? root
+        guard src.rootLayer === root,
+              let a = src.homography(toAncestor: nil), let b = homography(toAncestor: nil),
+              let bi = b.inverted(), let r = a.concatenating(bi).apply(to: point) else { return point }
+        return r
+    }
+
+    /// Converts a point from this layer's coordinates to another layer's.
+    public func convert(_ point: Point, to layer: Layer?) -> Point {
+        (layer ?? rootLayer).convert(point, from: self)
+    }
+
+    /// Converts a rectangle (as the bounding box of its converted corners).
+    public func convert(_ rect: Rect, from layer: Layer?) -> Rect {
+        let pts = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                   Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { convert($0, from: layer) }
+        return Rect.bounding(pts)
+    }
+
+    /// True when a point in this layer's coordinates is inside its bounds.
+    open func contains(_ point: Point) -> Bool { properties.bounds.contains(point) }
+
+    /// The deepest visible layer containing `point` (in the superlayer's coordinates), as
+    /// CALayer.hitTest: sublayers front to back, then the layer itself. Hidden, fully
+    /// transparent and non-finite layers are skipped; masksToBounds clips hits to the bounds.
+    public func hitTest(_ point: Point) -> Layer? {
+        guard !properties.isHidden, properties.opacity > 0, properties.hasFiniteGeometry,
+              let inv = properties.transformToSuperlayer.inverted(), let local = inv.apply(to: point) else { return nil }
+        if properties.masksToBounds && !contains(local) { return nil }
+        let st = properties.sublayerTransformAboutAnchor
+        for sub in sublayers.reversed() {
+            if let hit = sub.hitTest(local, sublayerTransform: st) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    private func hitTest(_ point: Point, sublayerTransform st: Transform3D?) -> Layer? {
+        guard st != nil else { return hitTest(point) }
+        // Undo the superlayer's sublayerTransform together with this layer's own transform.
+        guard !properties.isHidden, properties.opacity > 0, properties.hasFiniteGeometry,
+              let inv = properties.transformToSuperlayer(sublayerTransform: st).inverted(),
+              let local = inv.apply(to: point) else { return nil }
+        if properties.masksToBounds && !contains(local) { return nil }
+        let myST = properties.sublayerTransformAboutAnchor
+        for sub in sublayers.reversed() {
+            if let hit = sub.hitTest(local, sublayerTransform: myST) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+}

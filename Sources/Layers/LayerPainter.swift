@@ -1,0 +1,213 @@
+import CCairo
+import Geometry
+import Graphics
+
+/// Draws render nodes onto one target (the frame bitmap, or an offscreen for a perspective
+/// layer): each layer's shadow, background, contents, sublayers and border, in that order.
+@MainActor
+struct LayerPainter {
+    let canvas: Canvas
+    /// Device pixels per point of the target.
+    let scale: Double
+    /// The target's full extent in device pixels; shadows and projections never depend on the
+    /// current clip, only on this, so partial repaints equal full ones.
+    let limit: Rect
+
+    var cr: OpaquePointer { canvas.cairo }
+
+    /// Draws node `i` and its subtree; returns the index after the subtree. `parentToTarget`
+    /// maps the parent's coordinates to the target's pixels. `cull` skips subtrees outside it.
+    func draw(_ nodes: [RenderNode], _ i: Int, parentToTarget: Homography, cull: Rect?,
+              stats: inout Compositor.Statistics, override localToTarget: Homography? = nil) -> Int {
+        let n = nodes[i]
+        if let cull, localToTarget == nil, !n.subtreeBounds.intersects(cull) {
+            stats.subtreesCulled += 1
+            return n.subtreeEnd
+        }
+        let h = localToTarget ?? n.toParent.concatenating(parentToTarget)
+        if !h.isAffine {
+            drawFlattened(nodes, i, localToTarget: h, stats: &stats)
+            return n.subtreeEnd
+        }
+        let m = h.affine
+        let p = n.props
+        let layer = n.layer
+        let extent = PaintExtent(p, layer: layer)
+        let hasChildren = n.subtreeEnd > i + 1
+        let shadow = extent.shadowShape != nil
+        let masked = layer.mask != nil
+        let group = masked || (p.opacity < 1 && (hasChildren || extent.operations > 1 || shadow))
+        let alpha = group ? 1 : p.opacity
+
+        if group { cairo_push_group(cr) }
+        if shadow { drawShadow(n, extent: extent, transform: m, alpha: alpha, stats: &stats) }
+
+        var mm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+        cairo_set_matrix(cr, &mm)
+        let shape = Path(roundedRect: p.bounds, cornerRadius: p.cornerRadius)
+        if extent.operations > 0 { stats.layersDrawn += 1 }
+        if extent.hasBackground, let bg = p.backgroundColor {
+            fillBackground(shape, bg.withAlpha(bg.alpha * alpha), phase: p.bounds.origin)
+        }
+        if p.masksToBounds {
+            cairo_save(cr)
+            if p.cornerRadius > 0 { canvas.clip(to: shape) } else { canvas.clip(to: p.bounds) }
+        }
+        if extent.hasContents { drawContents(layer, p, extent: extent, alpha: alpha) }
+        var j = i + 1
+        while j < n.subtreeEnd {
+            j = draw(nodes, j, parentToTarget: h, cull: cull, stats: &stats)
+        }
+        if p.masksToBounds { cairo_restore(cr) }
+        if extent.hasBorder {
+            cairo_set_matrix(cr, &mm)
+            let bw = Swift.min(p.borderWidth, Swift.min(p.bounds.width, p.bounds.height) / 2)
+            let inner = p.bounds.insetBy(dx: bw / 2, dy: bw / 2)
+            if !inner.isNull {
+                let path = Path(roundedRect: inner, cornerRadius: Swift.max(0, p.cornerRadius - bw / 2))
+                let c = p.borderColor
+                canvas.stroke(path, with: c.withAlpha(c.alpha * alpha), style: StrokeStyle(lineWidth: bw))
+            }
+        }
+        if masked, let mask = layer.mask {
+            // Group patterns are positioned in the user space current when they are popped and
+            // set as source; keeping that the identity makes content and mask line up.
+            cairo_identity_matrix(cr)
+            let content = cairo_pop_group(cr)!
+            cairo_push_group(cr)
+            var maskNodes: [RenderNode] = []
+            var maskStats = Compositor.Statistics()
+            _ = Compositor.build(mask, into: &maskNodes, parent: nil, index: 0, parentSublayer: nil, parentToDevice: h,
+                                 clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0, scale: scale, stats: &maskStats)
+            if !maskNodes.isEmpty { _ = draw(maskNodes, 0, parentToTarget: h, cull: nil, stats: &maskStats) }
+            cairo_identity_matrix(cr)
+            let maskPattern = cairo_pop_group(cr)!
+            if p.opacity < 1 { cairo_push_group(cr) }
+            cairo_set_source(cr, content)
+            cairo_mask(cr, maskPattern)
+            if p.opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, p.opacity)
+            }
+            cairo_pattern_destroy(content)
+            cairo_pattern_destroy(maskPattern)
+        } else if group {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, p.opacity)
+        }
+        return n.subtreeEnd
+    }
+
+    private func fillBackground(_ shape: Path, _ color: Color, phase: Point) {
+        if color.patternImage != nil && (phase.x != 0 || phase.y != 0) {
+            // A pattern color tiles from the bounds origin, as UIKit's pattern colors do in views.
+            canvas.save()
+            canvas.translate(x: phase.x, y: phase.y)
+            canvas.fill(shape.applying(Transform2D(translationX: -phase.x, y: -phase.y)), with: color)
+            canvas.restore()
+        } else {
+            canvas.fill(shape, with: color)
+        }
+    }
+
+    private func drawContents(_ layer: Layer, _ p: LayerProperties, extent: PaintExtent, alpha: Double) {
+        if let tiled = layer as? TiledLayer {
+            let visible = canvas.clipBounds.intersection(p.bounds)
+            tiled.drawTiles(in: canvas, visible: visible, alpha: alpha)
+            return
+        }
+        guard let img = p.contents, let dst = extent.contentsRect(p) else { return }
+        let cr = p.contentsRect
+        let src = Rect(x: cr.minX * img.size.width, y: cr.minY * img.size.height,
+                       width: cr.width * img.size.width, height: cr.height * img.size.height)
+        if alpha < 1 { canvas.beginTransparencyLayer() }
+        let cc = p.contentsCenter
+        if cc != Rect(x: 0, y: 0, width: 1, height: 1) {
+            let caps = EdgeInsets(top: cc.minY * src.height, left: cc.minX * src.width,
+                                  bottom: (1 - cc.maxY) * src.height, right: (1 - cc.maxX) * src.width)
+            canvas.drawNinePart(img, source: src, capInsets: caps, in: dst)
+        } else {
+            canvas.draw(img, from: src, in: dst)
+        }
+        if alpha < 1 { canvas.endTransparencyLayer(opacity: alpha) }
+    }
+
+    /// The layer's shadow: its shadowPath, or the alpha of its background, contents and border,
+    /// blurred once and cached until the layer or its place on the target changes.
+    private func drawShadow(_ n: RenderNode, extent: PaintExtent, transform m: Transform2D, alpha: Double,
+                            stats: inout Compositor.Statistics) {
+        let p = n.props
+        let layer = n.layer
+        var keyProps = p
+        keyProps.shadowColor = .black
+        keyProps.shadowOpacity = 1
+        let key = LayerRenderCache.ShadowKey(properties: keyProps, deviceTransform: m, scale: scale,
+                                             targetSize: limit.size)
+        var mask = layer.renderCache.shadowKey == key ? layer.renderCache.shadowMask : nil
+        if mask == nil {
+            let saved = canvas.currentTransform
+            canvas.currentTransform = m
+            let shadow = Shadow(color: .black, offset: p.shadowOffset, radius: p.shadowRadius)
+            mask = ShadowMask.make(canvas: canvas, shadow: shadow, bounds: extent.shadowShape ?? p.bounds, deviceLimit: limit) { c in
+                if let path = p.shadowPath {
+                    c.fill(path, with: .black)
+                    return
+                }
+                let shape = Path(roundedRect: p.bounds, cornerRadius: p.cornerRadius)
+                if extent.hasBackground || extent.hasBorder { c.fill(shape, with: .black) }
+                if extent.hasContents, let img = p.contents, let dst = extent.contentsRect(p) {
+                    c.save()
+                    if p.masksToBounds { c.clip(to: shape) }
+                    c.draw(img, in: dst)
+                    c.restore()
+                }
+            }
+            canvas.currentTransform = saved
+            layer.renderCache.shadowKey = key
+            layer.renderCache.shadowMask = mask
+            stats.shadowsBlurred += 1
+        }
+        mask?.paint(on: canvas, color: p.shadowColor.withAlpha(p.shadowColor.alpha * p.shadowOpacity * alpha))
+    }
+
+    /// A layer whose transform to the target has perspective: its subtree is rendered flat into
+    /// an offscreen (Core Animation flattens sublayers into their parent's plane) and projected.
+    private func drawFlattened(_ nodes: [RenderNode], _ i: Int, localToTarget h: Homography,
+                               stats: inout Compositor.Statistics) {
+        let n = nodes[i]
+        let local = n.localSubtreeBounds
+        guard !local.isNull, local.width > 0, local.height > 0, let device = h.apply(to: local) else { return }
+        let box = device.insetBy(dx: -1, dy: -1).integral.intersection(limit)
+        guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+        // Offscreen resolution: the largest magnification along the quad's edges, so the
+        // projection samples at least one offscreen pixel per device pixel (stays sharp).
+        var mag = 0.0
+        let c = [Point(x: local.minX, y: local.minY), Point(x: local.maxX, y: local.minY),
+                 Point(x: local.maxX, y: local.maxY), Point(x: local.minX, y: local.maxY)]
+        let d = c.compactMap { h.apply(to: $0) }
+        guard d.count == 4 else { return }
+        for k in 0..<4 {
+            let l = c[k].distance(to: c[(k + 1) % 4])
+            if l > 0 { mag = Swift.max(mag, d[k].distance(to: d[(k + 1) % 4]) / l) }
+        }
+        var s = Swift.min(4, Swift.max(0.5, mag))
+        let maxSide = Double(Bitmap.maximumSide)
+        s = Swift.min(s, maxSide / local.width, maxSide / local.height)
+        guard let offscreen = try? Bitmap(pixelWidth: Swift.max(1, Int((local.width * s).rounded(.up))),
+                                          pixelHeight: Swift.max(1, Int((local.height * s).rounded(.up))), scale: s) else { return }
+        stats.perspectiveOffscreens += 1
+        let toOffscreen = Homography(Transform2D(translationX: -local.minX, y: -local.minY).concatenating(Transform2D(scaleX: s, y: s)))
+        let sub = LayerPainter(canvas: Canvas(bitmap: offscreen), scale: s,
+                               limit: Rect(x: 0, y: 0, width: Double(offscreen.pixelWidth), height: Double(offscreen.pixelHeight)))
+        cairo_identity_matrix(sub.cr)
+        _ = sub.draw(nodes, i, parentToTarget: .identity, cull: nil, stats: &stats, override: toOffscreen)
+        // offscreen pixel -> local -> target pixel -> box pixel
+        guard let fromOffscreen = toOffscreen.inverted() else { return }
+        let map = fromOffscreen.concatenating(h).concatenating(Homography(Transform2D(translationX: -box.minX, y: -box.minY)))
+        guard let projected = ProjectiveBlit.project(offscreen, through: map, width: Int(box.width), height: Int(box.height)) else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        canvas.draw(projected, in: box, interpolation: .none)
+        cairo_restore(cr)
+    }
+}

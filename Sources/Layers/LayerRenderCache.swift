@@ -1,0 +1,16 @@
+import Geometry
+import Graphics
+
+/// What the compositor keeps per layer between frames: the blurred shadow mask and the key it
+/// was made for, so an unchanged shadow is never blurred twice.
+struct LayerRenderCache {
+    var shadowKey: ShadowKey?
+    var shadowMask: ShadowMask?
+
+    struct ShadowKey: Equatable {
+        var properties: LayerProperties
+        var deviceTransform: Transform2D
+        var scale: Double
+        var targetSize: Size
+    }
+}

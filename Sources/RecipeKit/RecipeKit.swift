@@ -1,0 +1,4 @@
+@_exported import Geometry
+@_exported import Graphics
+@_exported import Layers
+@_exported import Hosts
