@@ -205,8 +205,15 @@ struct LayerPainter {
         guard let fromOffscreen = toOffscreen.inverted() else { return }
         let map = fromOffscreen.concatenating(h).concatenating(Homography(Transform2D(translationX: -box.minX, y: -box.minY)))
         guard let projected = ProjectiveBlit.project(offscreen, through: map, width: Int(box.width), height: Int(box.height)) else { return }
+        // The projected quad, filled as an antialiased polygon, gives the exact edges; the
+        // projection itself extends edge pixels outward (pad) so edges are not faded twice.
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_move_to(cr, d[0].x, d[0].y)
+        for k in 1..<4 { cairo_line_to(cr, d[k].x, d[k].y) }
+        cairo_close_path(cr)
+        cairo_clip(cr)
         canvas.draw(projected, in: box, interpolation: .none)
         cairo_restore(cr)
     }

@@ -7,7 +7,8 @@ import Graphics
 /// unlike Cairo's API accepts perspective matrices), sampling bilinearly.
 enum ProjectiveBlit {
     /// Returns a `width` x `height` image whose pixel (x, y) shows the source point that `map`
-    /// sends to (x, y); pixels with no preimage in the source are transparent.
+    /// sends to (x, y). Outside the source, edge pixels extend outward: callers clip to the
+    /// projected quad, which gives exact antialiased edges.
     static func project(_ source: Bitmap, through map: Homography, width: Int, height: Int) -> Image? {
         guard width > 0, height > 0, let inverse = map.inverted(), inverse.isFinite,
               let dest = try? Bitmap(pixelWidth: width, pixelHeight: height, scale: 1) else { return nil }
@@ -35,7 +36,7 @@ enum ProjectiveBlit {
                 defer { pixman_image_unref(src); pixman_image_unref(dst) }
                 pixman_image_set_transform(src, &t)
                 pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
-                pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
+                pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
                 pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
                 return true
             }
