@@ -178,7 +178,7 @@ public final class Canvas {
         guard rect.width != 0, rect.height != 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         cairo_save(cairo)
         cairo_new_path(cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.width, rect.height)
         cairo_clip(cairo)
         cairo_translate(cairo, rect.origin.x, rect.origin.y)
         cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
@@ -200,7 +200,7 @@ public final class Canvas {
                       width: source.width * image.scale, height: source.height * image.scale)
         cairo_save(cairo)
         cairo_new_path(cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.width, rect.height)
         cairo_clip(cairo)
         cairo_translate(cairo, rect.origin.x, rect.origin.y)
         cairo_scale(cairo, rect.width / px.width, rect.height / px.height)
@@ -223,7 +223,7 @@ public final class Canvas {
     public func drawTiled(_ image: Image, in rect: Rect, phase: Point = .zero) {
         cairo_save(cairo)
         cairo_new_path(cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.width, rect.height)
         let pat = Canvas.imagePattern(image, origin: phase)
         cairo_set_source(cairo, pat)
         cairo_fill(cairo)
