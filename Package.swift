@@ -48,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: swift6),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting"], swiftSettings: swift6),
+        .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics"], swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "SnapshotTesting"], swiftSettings: swift6),
     ]
 )

@@ -1,0 +1,50 @@
+import Foundation
+import Geometry
+import Graphics
+import Layers
+import Testing
+
+@testable import Hosts
+
+@MainActor
+@Suite struct HeadlessHostTests {
+    @Test func rendersFramesAtItsScaleAndRepaintsOnlyChanges() throws {
+        let host = try HeadlessHost(size: Size(width: 100, height: 50), scale: 2, backgroundColor: .white)
+        let dot = Layer()
+        dot.frame = Rect(x: 10, y: 10, width: 10, height: 10)
+        dot.backgroundColor = .red
+        host.rootLayer.addSublayer(dot)
+        let first = host.snapshot()
+        #expect(first.pixelWidth == 200 && first.pixelHeight == 100)
+        #expect(first.pixel(x: 30, y: 30) == 0xFFFF_0000)
+        #expect(first.pixel(x: 100, y: 50) == 0xFFFF_FFFF)
+        #expect(host.renderFrame().isEmpty)
+        dot.position.x += 50
+        let damage = host.renderFrame()
+        #expect(damage.area > 0 && damage.area < 200 * 100 / 4)
+        #expect(host.bitmap.pixel(x: 130, y: 30) == 0xFFFF_0000)
+        #expect(host.bitmap.pixel(x: 30, y: 30) == 0xFFFF_FFFF)
+    }
+
+    @Test func writesPNGFilesCreatingFolders() throws {
+        let host = try HeadlessHost(size: Size(width: 20, height: 20))
+        host.rootLayer.backgroundColor = .blue
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("recipekit-host-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("a/b/frame.png").path
+        try host.writePNG(to: path)
+        let image = try Image(contentsOfFile: path)
+        #expect(image.pixel(x: 5, y: 5) == 0xFF00_00FF)
+    }
+
+    @Test func rejectsEmptyAndHugeFrames() {
+        #expect(throws: Bitmap.BitmapError.self) { try HeadlessHost(size: Size(width: 0, height: 10)) }
+        #expect(throws: Bitmap.BitmapError.self) { try HeadlessHost(size: Size(width: 100_000, height: 100_000)) }
+        #expect(throws: Bitmap.BitmapError.self) { try HeadlessHost(size: Size(width: .nan, height: 10)) }
+    }
+
+    @Test func writingToAnUnwritablePathThrows() throws {
+        let host = try HeadlessHost(size: Size(width: 10, height: 10))
+        #expect(throws: (any Error).self) { try host.writePNG(to: "/proc/recipekit/frame.png") }
+    }
+}
