@@ -104,6 +104,9 @@ struct TextContent: Equatable {
     /// A new `PangoAttrList` for the spans; the caller unrefs it.
     func makeAttributeList() -> OpaquePointer {
         let list = pango_attr_list_new()!
+        // UIKit never hyphenates unless asked (hyphenationFactor 0); Pango would add a hyphen
+        // wherever character wrapping breaks a word.
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         for span in spans {
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }

@@ -1,0 +1,12 @@
+/// Every scene of the gallery, in display order.
+extension GalleryScene {
+    static let all: [GalleryScene] = [
+        cornerRadius, border, shadow, mask, gradients, patternColor, stretchableImage, perspective, attributedText,
+        groupOpacity, tiledLayer,
+    ]
+
+    /// The scene called `name`, if any.
+    static func named(_ name: String) -> GalleryScene? {
+        all.first { $0.name == name }
+    }
+}
