@@ -2,7 +2,7 @@
 // RecipeKit: a UIKit-shaped UI engine for Linux, rendered with Cairo and Pango.
 //
 // Layering (bottom to top, lower layers never import higher ones):
-//   C shims (CCairo, CPango, CPixman, CTurboJPEG) -> Geometry -> Motion -> Graphics -> Layers
+//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif) -> Geometry -> Motion -> Graphics -> Layers
 //   -> Views -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
 // Motion, Views and Recipes arrive with the animation, event and recipe work.
 import PackageDescription
@@ -25,16 +25,19 @@ let package = Package(
                        providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"])]),
+        // giflib ships no pkg-config file; the module map links -lgif.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
 
         .target(name: "Geometry", swiftSettings: swift6),
+        .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: swift6),
         .target(name: "Graphics",
-                dependencies: ["Geometry", "CCairo", "CPango", "CPixman", "CTurboJPEG"],
+                dependencies: ["Geometry", "CCairo", "CPango", "CPixman", "CTurboJPEG", "CGif"],
                 swiftSettings: swift6),
-        .target(name: "Layers", dependencies: ["Geometry", "Graphics", "CCairo", "CPixman"],
+        .target(name: "Layers", dependencies: ["Geometry", "Motion", "Graphics", "CCairo", "CPixman"],
                 swiftSettings: swift6),
-        .target(name: "Hosts", dependencies: ["Geometry", "Graphics", "Layers"],
+        .target(name: "Hosts", dependencies: ["Geometry", "Motion", "Graphics", "Layers"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["Geometry", "Graphics", "Layers", "Hosts"],
+        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Hosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
@@ -47,8 +50,9 @@ let package = Package(
                 path: "Tests/SnapshotTesting", swiftSettings: swift6),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: swift6),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting"], swiftSettings: swift6),
-        .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics"], swiftSettings: swift6),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "SnapshotTesting"], swiftSettings: swift6),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], swiftSettings: swift6),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif"], swiftSettings: swift6),
+        .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics", "Motion"], swiftSettings: swift6),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "Motion", "SnapshotTesting"], swiftSettings: swift6),
     ]
 )

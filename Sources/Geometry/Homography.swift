@@ -67,14 +67,15 @@ public struct Homography: Hashable, Sendable {
     public func apply(to r: Rect) -> Rect? {
         if isAffine { return affine.apply(to: r) }
         let s = r.standardized
-        var pts: [Point] = []
-        pts.reserveCapacity(4)
-        for p in [Point(x: s.minX, y: s.minY), Point(x: s.maxX, y: s.minY), Point(x: s.maxX, y: s.maxY), Point(x: s.minX, y: s.maxY)] {
-            let h = applyHomogeneous(p)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(s.minX, s.minY), (s.maxX, s.minY), (s.maxX, s.maxY), (s.minX, s.maxY)] {
+            let h = applyHomogeneous(Point(x: x, y: y))
             guard h.w > 1e-9 else { return nil }
-            pts.append(Point(x: h.x / h.w, y: h.y / h.w))
+            let px = h.x / h.w, py = h.y / h.w
+            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px)
+            minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
         }
-        return Rect.bounding(pts)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The inverse map, or nil when singular.

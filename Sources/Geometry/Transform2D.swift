@@ -86,9 +86,12 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     public func apply(to r: Rect) -> Rect {
         if r.isNull { return r }
         let s = r.standardized
-        let p = [apply(to: Point(x: s.minX, y: s.minY)), apply(to: Point(x: s.maxX, y: s.minY)),
-                 apply(to: Point(x: s.minX, y: s.maxY)), apply(to: Point(x: s.maxX, y: s.maxY))]
-        return Rect.bounding(p)
+        // Hot in the compositor: computed without temporary arrays.
+        let x0 = a * s.minX, x1 = a * s.maxX, y0 = c * s.minY, y1 = c * s.maxY
+        let u0 = b * s.minX, u1 = b * s.maxX, v0 = d * s.minY, v1 = d * s.maxY
+        let minX = Swift.min(x0, x1) + Swift.min(y0, y1) + tx, maxX = Swift.max(x0, x1) + Swift.max(y0, y1) + tx
+        let minY = Swift.min(u0, u1) + Swift.min(v0, v1) + ty, maxY = Swift.max(u0, u1) + Swift.max(v0, v1) + ty
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }

@@ -79,7 +79,11 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     @inlinable public var isIdentity: Bool { self == .identity }
 
     /// True when every element is finite.
-    public var isFinite: Bool { rows.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     /// True when the transform maps the z = 0 plane affinely and keeps it at z = 0, so it can be
     /// represented exactly by ``affineTransform`` (CATransform3DIsAffine).

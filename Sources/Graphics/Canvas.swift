@@ -177,17 +177,28 @@ public final class Canvas {
     public func draw(_ image: Image, in rect: Rect, opacity: Double = 1, interpolation: Interpolation = .low) {
         guard rect.width != 0, rect.height != 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         cairo_save(cairo)
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.width, rect.height)
-        cairo_clip(cairo)
         cairo_translate(cairo, rect.origin.x, rect.origin.y)
         cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
         cairo_set_source_surface(cairo, image.surface, 0, 0)
         let pat = cairo_get_source(cairo)
         cairo_pattern_set_filter(pat, Canvas.filter(interpolation))
-        // Pad so edge pixels are not blended with transparent black when scaled up.
-        cairo_pattern_set_extend(pat, CAIRO_EXTEND_PAD)
-        if opacity >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, Swift.max(0, opacity)) }
+        // Pad so edge pixels are not blended with transparent black when scaled; unscaled
+        // draws keep Cairo's default so they take its straight-copy fast path.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        if m.xx != 1 || m.yy != 1 || m.xy != 0 || m.yx != 0 {
+            cairo_pattern_set_extend(pat, CAIRO_EXTEND_PAD)
+        }
+        // Filling the image's rectangle (rather than clipping and painting) lets Cairo take its
+        // fast path for pixel-aligned image composites.
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+        if opacity >= 1 {
+            cairo_fill(cairo)
+        } else {
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, Swift.max(0, opacity))
+        }
         cairo_restore(cairo)
     }
 
@@ -196,6 +207,10 @@ public final class Canvas {
     /// do not bleed into each other.
     public func draw(_ image: Image, from source: Rect, in rect: Rect, interpolation: Interpolation = .low) {
         guard source.width > 0, source.height > 0, rect.width != 0, rect.height != 0 else { return }
+        if source == Rect(size: image.size) {
+            draw(image, in: rect, interpolation: interpolation)
+            return
+        }
         let px = Rect(x: source.minX * image.scale, y: source.minY * image.scale,
                       width: source.width * image.scale, height: source.height * image.scale)
         cairo_save(cairo)

@@ -2,9 +2,11 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import Motion
 
-/// Renders a layer tree without a window: frames become images or PNG files. Scripted input
-/// and a virtual clock join it as the event and animation engines arrive.
+/// Renders a layer tree without a window: frames become images or PNG files. Time is
+/// virtual: the host installs an ``EventLoop`` on a ``VirtualClock`` and steps it frame by
+/// frame, so animations and timers run exactly and nothing sleeps.
 @MainActor
 public final class HeadlessHost {
     /// The frame size in points.
@@ -18,9 +20,16 @@ public final class HeadlessHost {
     /// The frame buffer.
     public let bitmap: Bitmap
 
-    /// A host for a frame of `size` points at `scale`.
+    /// The event loop the host steps (the main loop, on a virtual clock).
+    public let eventLoop: EventLoop
+    /// The virtual clock.
+    public var clock: VirtualClock { eventLoop.clock as! VirtualClock }
+
+    /// A host for a frame of `size` points at `scale`, installing a fresh main event loop on a
+    /// virtual clock starting at `time`.
     /// - Throws: ``Bitmap/BitmapError`` when the size is empty or too large.
-    public init(size: Size, scale: Double = 1, backgroundColor: Color = .white) throws {
+    public init(size: Size, scale: Double = 1, backgroundColor: Color = .white, time: MediaTime = 0) throws {
+        eventLoop = EventLoop.installVirtual(at: time)
         self.size = size
         self.scale = scale
         bitmap = try Bitmap(size: size, scale: scale)
@@ -31,9 +40,24 @@ public final class HeadlessHost {
     }
 
     /// Renders the next frame, repainting only what changed, and returns the repainted area.
+    /// The implicit transaction is committed first, as a real frame would.
     @discardableResult
     public func renderFrame() -> Damage {
-        compositor.update(rootLayer, into: bitmap)
+        Transaction.flush()
+        return compositor.update(rootLayer, into: bitmap)
+    }
+
+    /// Runs the event loop for `seconds` of virtual time at `framesPerSecond`, rendering every
+    /// frame; returns the frames when `capture` is true (otherwise an empty array).
+    @discardableResult
+    public func run(for seconds: Double, framesPerSecond: Double = 60, capture: Bool = false) -> [Image] {
+        var frames: [Image] = []
+        let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        eventLoop.advance(by: seconds, frameInterval: 1 / fps) {
+            self.renderFrame()
+            if capture { frames.append(self.bitmap.makeImage()) }
+        }
+        return frames
     }
 
     /// Renders the next frame and returns it as an image.

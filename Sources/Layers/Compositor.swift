@@ -35,18 +35,20 @@ public final class Compositor {
 
     public private(set) var statistics = Statistics()
 
-    private var previous: [ObjectIdentifier: (record: RenderNode.Record, bounds: Rect)] = [:]
+    /// Layers drawn by the previous ``update(_:into:)``; their slots hold what they looked like.
+    private var previousLayers: [Layer] = []
     private var previousTarget: (id: ObjectIdentifier, width: Int, height: Int, background: Color)?
+    private var frame: UInt64 = 0
     private var nodes: [RenderNode] = []
 
     public init() {}
 
-    /// Renders the whole tree, repainting every pixel of `bitmap`.
+    /// Renders the whole tree, repainting every pixel of `bitmap`. It neither uses nor changes
+    /// what ``update(_:into:)`` remembers.
     public func render(_ root: Layer, into bitmap: Bitmap) {
         statistics = Statistics()
         buildNodes(root, scale: bitmap.scale)
         paint(Damage(rects: [fullRect(bitmap)]), into: bitmap)
-        remember(bitmap)
     }
 
     /// Renders only what changed since the previous call with the same bitmap (everything on
@@ -56,22 +58,21 @@ public final class Compositor {
     public func update(_ root: Layer, into bitmap: Bitmap) -> Damage {
         statistics = Statistics()
         buildNodes(root, scale: bitmap.scale)
-        var damage: Damage
-        if let prev = previousTarget, prev.id == ObjectIdentifier(bitmap), prev.width == bitmap.pixelWidth,
-           prev.height == bitmap.pixelHeight, prev.background == backgroundColor {
-            damage = diff()
-        } else {
-            damage = Damage(rects: [fullRect(bitmap)])
-        }
+        let sameTarget = previousTarget.map {
+            $0.id == ObjectIdentifier(bitmap) && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
+                && $0.background == backgroundColor
+        } ?? false
+        var damage = diffAndRemember()
+        if !sameTarget { damage = Damage(rects: [fullRect(bitmap)]) }
+        previousTarget = (ObjectIdentifier(bitmap), bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
         damage.clip(to: fullRect(bitmap))
         paint(damage, into: bitmap)
-        remember(bitmap)
         return damage
     }
 
     /// Forgets the previous frame, so the next ``update(_:into:)`` repaints everything.
     public func invalidate() {
-        previous = [:]
+        previousLayers = []
         previousTarget = nil
     }
 
@@ -94,6 +95,7 @@ public final class Compositor {
                       parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
                       ancestorMasks: Int, scale: Double, stats: inout Statistics) -> Rect {
         layer.displayIfNeeded()
+        layer.hasBeenRendered = true
         let p = layer.presentationProperties
         guard !p.isHidden, p.opacity > 0 else { return .null }
         guard p.hasFiniteGeometry else {
@@ -109,7 +111,7 @@ public final class Compositor {
         var masks = ancestorMasks
         if let m = layer.mask { masks = masks &* 31 &+ maskHash(m) }
 
-        let paint = PaintExtent(p, layer: layer)
+        let paint = PaintExtent(p, isTiled: layer is TiledLayer)
         var ownBounds = Rect.null
         var localOwn = paint.local
         if !paint.local.isNull {
@@ -134,9 +136,12 @@ public final class Compositor {
         let myIndex = nodes.count
         let id = ObjectIdentifier(layer)
         let opacity = inheritedOpacity * p.opacity
-        nodes.append(RenderNode(layer: layer, props: p, toParent: toParent, toDevice: toDevice, ownBounds: ownBounds,
-                                subtreeBounds: ownBounds, localSubtreeBounds: localOwn, subtreeEnd: myIndex + 1,
-                                record: .init(props: p, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity,
+        nodes.append(RenderNode(layer: layer, props: p, extent: paint, toParent: toParent, toDevice: toDevice,
+                                ownBounds: ownBounds, subtreeBounds: ownBounds, localSubtreeBounds: localOwn,
+                                subtreeEnd: myIndex + 1,
+                                record: .init(version: layer.modelVersion,
+                                              animated: layer.attachedAnimations.isEmpty ? nil : p,
+                                              toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity,
                                               ancestorMasks: masks, parent: parent, index: index,
                                               displayVersion: layer.displayVersion)))
         var childClip = clip
@@ -169,7 +174,8 @@ public final class Compositor {
     /// Sublayers in drawing order: by zPosition, ties in array order (as Core Animation).
     static func orderedSublayers(_ layer: Layer) -> [Layer] {
         let subs = layer.sublayers
-        guard subs.contains(where: { $0.presentationProperties.zPosition != 0 }) else { return subs }
+        guard subs.contains(where: { $0.properties.zPosition != 0 || !$0.attachedAnimations.isEmpty }),
+              subs.contains(where: { $0.presentationProperties.zPosition != 0 }) else { return subs }
         return subs.enumerated().sorted {
             let za = $0.element.presentationProperties.zPosition, zb = $1.element.presentationProperties.zPosition
             return za != zb ? za < zb : $0.offset < $1.offset
@@ -186,30 +192,34 @@ public final class Compositor {
 
     // MARK: Pass 2: what changed
 
-    private func diff() -> Damage {
+    /// Compares each layer with what its slot remembers from this compositor's previous frame,
+    /// then stores this frame in the slots. Unchanged layers cost one record comparison.
+    private func diffAndRemember() -> Damage {
+        let me = ObjectIdentifier(self)
+        let previousFrame = frame
+        frame &+= 1
         var damage = Damage()
-        var seen = Set<ObjectIdentifier>()
-        seen.reserveCapacity(nodes.count)
-        for n in nodes {
-            let id = ObjectIdentifier(n.layer)
-            seen.insert(id)
-            if let old = previous[id] {
-                if old.record != n.record {
-                    damage.add(old.bounds)
-                    damage.add(n.ownBounds)
+        for i in nodes.indices {
+            let layer = nodes[i].layer
+            if let slot = layer.compositorSlot, slot.owner == me, slot.frame == previousFrame {
+                if slot.record != nodes[i].record {
+                    damage.add(slot.bounds)
+                    damage.add(nodes[i].ownBounds)
                 }
             } else {
-                damage.add(n.ownBounds)
+                damage.add(nodes[i].ownBounds)
+            }
+            layer.compositorSlot = CompositorSlot(owner: me, frame: frame, record: nodes[i].record, bounds: nodes[i].ownBounds)
+        }
+        // Layers drawn last frame and not this one were removed or hidden.
+        for layer in previousLayers {
+            if let slot = layer.compositorSlot, slot.owner == me, slot.frame == previousFrame {
+                damage.add(slot.bounds)
+                layer.compositorSlot = nil
             }
         }
-        for (id, old) in previous where !seen.contains(id) { damage.add(old.bounds) }
+        previousLayers = nodes.map { $0.layer }
         return damage
-    }
-
-    private func remember(_ bitmap: Bitmap) {
-        previous.removeAll(keepingCapacity: true)
-        for n in nodes { previous[ObjectIdentifier(n.layer)] = (n.record, n.ownBounds) }
-        previousTarget = (ObjectIdentifier(bitmap), bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
     }
 
     // MARK: Pass 3: painting

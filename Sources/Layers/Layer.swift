@@ -10,13 +10,19 @@ import Graphics
 @MainActor
 open class Layer {
     /// The model values.
-    public private(set) var properties = LayerProperties()
+    public final internal(set) var properties = LayerProperties() {
+        didSet { modelVersion &+= 1 }
+    }
+    /// Bumped on every model change, so compositors can tell an unchanged layer at a glance.
+    final var modelVersion: UInt64 = 0
+    /// The incremental compositor's memory of this layer's last frame.
+    final var compositorSlot: CompositorSlot?
 
     /// Identifies the layer in logs and debugging output.
     public var name: String?
 
-    public private(set) var sublayers: [Layer] = []
-    public private(set) weak var superlayer: Layer?
+    public final private(set) var sublayers: [Layer] = []
+    public final private(set) weak var superlayer: Layer?
 
     /// Draws the layer's content instead of ``draw(in:)``.
     public weak var delegate: LayerDelegate?
@@ -42,17 +48,26 @@ open class Layer {
     /// Bumped whenever sublayers or the mask change, so compositors notice reordering.
     var structureVersion: UInt64 = 0
     /// Set when ``contents`` holds the cache drawn by ``display()`` rather than a user image.
-    var contentsAreBackingStore = false
+    final var contentsAreBackingStore = false
     /// Bumped when content drawn outside ``contents`` must be redrawn (tiled layers).
-    var displayVersion: UInt64 = 0
+    final var displayVersion: UInt64 = 0
+    /// Attached animations, in the order they were added.
+    final var attachedAnimations: [AttachedAnimation] = []
+    /// Set once the compositor has drawn the layer: only then do changes animate implicitly.
+    final var hasBeenRendered = false
+    /// Actions by key, consulted after the delegate (CALayer.actions). `.none` disables the
+    /// implicit animation for a key.
+    public var actions: [String: LayerAction] = [:]
     /// Per-layer cache owned by the compositor (shadow masks, projections).
-    var renderCache = LayerRenderCache()
+    final var renderCache = LayerRenderCache()
 
     public init() {}
 
     /// The values the compositor draws this frame: the model values with running animations
     /// applied (the model values themselves until an animation is added).
-    open var presentationProperties: LayerProperties { properties }
+    public final var presentationProperties: LayerProperties {
+        attachedAnimations.isEmpty ? properties : properties(at: AnimationEngine.now)
+    }
 
     // MARK: Geometry
 
@@ -60,7 +75,7 @@ open class Layer {
         get { properties.bounds }
         set {
             let resized = newValue.size != properties.bounds.size
-            properties.bounds = newValue
+            setAnimatable("bounds", \.bounds, newValue)
             if resized && (needsDisplayOnBoundsChange || contentsAreBackingStore && (delegate != nil || overridesDraw)) {
                 setNeedsDisplay()
             }
@@ -68,32 +83,32 @@ open class Layer {
     }
     public var position: Point {
         get { properties.position }
-        set { properties.position = newValue }
+        set { setAnimatable("position", \.position, newValue) }
     }
     /// The point of the bounds, in unit coordinates, that ``position`` refers to and that the
     /// transform rotates and scales about.
     public var anchorPoint: Point {
         get { properties.anchorPoint }
-        set { properties.anchorPoint = newValue }
+        set { setAnimatable("anchorPoint", \.anchorPoint, newValue) }
     }
     public var zPosition: Double {
         get { properties.zPosition }
-        set { properties.zPosition = newValue }
+        set { setAnimatable("zPosition", \.zPosition, newValue) }
     }
     public var transform: Transform3D {
         get { properties.transform }
-        set { properties.transform = newValue }
+        set { setAnimatable("transform", \.transform, newValue) }
     }
     /// The transform as an affine transform (CALayer's affineTransform()).
     public var affineTransform: Transform2D {
         get { properties.transform.affineTransform }
-        set { properties.transform = Transform3D(newValue) }
+        set { setAnimatable("transform", \.transform, Transform3D(newValue)) }
     }
     /// A transform applied to every sublayer about this layer's anchor point; Cover Flow sets
     /// its m34 to give sublayers perspective.
     public var sublayerTransform: Transform3D {
         get { properties.sublayerTransform }
-        set { properties.sublayerTransform = newValue }
+        set { setAnimatable("sublayerTransform", \.sublayerTransform, newValue) }
     }
 
     /// The layer's rectangle in its superlayer's coordinates. With a non-identity transform it
@@ -115,7 +130,7 @@ open class Layer {
 
     public var opacity: Double {
         get { properties.opacity }
-        set { properties.opacity = newValue.isNaN ? 1 : Swift.min(1, Swift.max(0, newValue)) }
+        set { setAnimatable("opacity", \.opacity, newValue.isNaN ? 1 : Swift.min(1, Swift.max(0, newValue))) }
     }
     public var isHidden: Bool {
         get { properties.isHidden }
@@ -124,40 +139,40 @@ open class Layer {
     /// The fill behind the contents; a pattern color tiles its image from the bounds origin.
     public var backgroundColor: Color? {
         get { properties.backgroundColor }
-        set { properties.backgroundColor = newValue }
+        set { setAnimatable("backgroundColor", \.backgroundColor, newValue) }
     }
     /// The radius of the rounded corners of the background and border (and of the clip when
     /// ``masksToBounds`` is set), clamped to half the shorter side when drawn.
     public var cornerRadius: Double {
         get { properties.cornerRadius }
-        set { properties.cornerRadius = newValue.isFinite ? Swift.max(0, newValue) : 0 }
+        set { setAnimatable("cornerRadius", \.cornerRadius, newValue.isFinite ? Swift.max(0, newValue) : 0) }
     }
     /// The border's width, drawn inside the bounds above the contents and sublayers.
     public var borderWidth: Double {
         get { properties.borderWidth }
-        set { properties.borderWidth = newValue.isFinite ? Swift.max(0, newValue) : 0 }
+        set { setAnimatable("borderWidth", \.borderWidth, newValue.isFinite ? Swift.max(0, newValue) : 0) }
     }
     public var borderColor: Color {
         get { properties.borderColor }
-        set { properties.borderColor = newValue }
+        set { setAnimatable("borderColor", \.borderColor, newValue) }
     }
     public var shadowColor: Color {
         get { properties.shadowColor }
-        set { properties.shadowColor = newValue }
+        set { setAnimatable("shadowColor", \.shadowColor, newValue) }
     }
     /// The shadow's opacity; 0 (the default) draws no shadow.
     public var shadowOpacity: Double {
         get { properties.shadowOpacity }
-        set { properties.shadowOpacity = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue)) }
+        set { setAnimatable("shadowOpacity", \.shadowOpacity, newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue))) }
     }
     public var shadowOffset: Size {
         get { properties.shadowOffset }
-        set { properties.shadowOffset = newValue }
+        set { setAnimatable("shadowOffset", \.shadowOffset, newValue) }
     }
     /// The blur radius of the shadow, in points.
     public var shadowRadius: Double {
         get { properties.shadowRadius }
-        set { properties.shadowRadius = newValue.isFinite ? Swift.max(0, newValue) : 0 }
+        set { setAnimatable("shadowRadius", \.shadowRadius, newValue.isFinite ? Swift.max(0, newValue) : 0) }
     }
     /// The shadow's shape; when nil the shadow follows the layer's own content (background,
     /// border, contents). Unlike Core Animation, sublayers do not contribute to the shadow, which
@@ -189,11 +204,11 @@ open class Layer {
     }
     public var contentsRect: Rect {
         get { properties.contentsRect }
-        set { properties.contentsRect = newValue }
+        set { setAnimatable("contentsRect", \.contentsRect, newValue) }
     }
     public var contentsCenter: Rect {
         get { properties.contentsCenter }
-        set { properties.contentsCenter = newValue }
+        set { setAnimatable("contentsCenter", \.contentsCenter, newValue) }
     }
     /// Clip the contents and sublayers to the (rounded) bounds.
     public var masksToBounds: Bool {

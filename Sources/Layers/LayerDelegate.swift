@@ -6,4 +6,15 @@ import Graphics
 public protocol LayerDelegate: AnyObject {
     /// Draws the layer's content. Called when the layer displays after ``Layer/setNeedsDisplay()``.
     func draw(_ layer: Layer, in canvas: Canvas)
+
+    /// The action for a change of `key`, first in the lookup (delegate, then the layer's
+    /// ``Layer/actions``, then the default implicit animation); nil continues the lookup.
+    /// A view returns `.none` outside its animation blocks, which is why view-backed layers
+    /// do not animate implicitly.
+    func action(for layer: Layer, forKey key: String) -> LayerAction?
+}
+
+extension LayerDelegate {
+    public func draw(_ layer: Layer, in canvas: Canvas) {}
+    public func action(for layer: Layer, forKey key: String) -> LayerAction? { nil }
 }

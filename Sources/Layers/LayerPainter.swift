@@ -32,7 +32,7 @@ struct LayerPainter {
         let m = h.affine
         let p = n.props
         let layer = n.layer
-        let extent = PaintExtent(p, layer: layer)
+        let extent = n.extent
         let hasChildren = n.subtreeEnd > i + 1
         let shadow = extent.shadowShape != nil
         let masked = layer.mask != nil
@@ -44,14 +44,13 @@ struct LayerPainter {
 
         var mm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         cairo_set_matrix(cr, &mm)
-        let shape = Path(roundedRect: p.bounds, cornerRadius: p.cornerRadius)
         if extent.operations > 0 { stats.layersDrawn += 1 }
         if extent.hasBackground, let bg = p.backgroundColor {
-            fillBackground(shape, bg.withAlpha(bg.alpha * alpha), phase: p.bounds.origin)
+            fillBackground(p.bounds, cornerRadius: p.cornerRadius, bg.withAlpha(bg.alpha * alpha))
         }
         if p.masksToBounds {
             cairo_save(cr)
-            if p.cornerRadius > 0 { canvas.clip(to: shape) } else { canvas.clip(to: p.bounds) }
+            canvas.clip(toRoundedRect: p.bounds, cornerRadius: p.cornerRadius)
         }
         if extent.hasContents { drawContents(layer, p, extent: extent, alpha: alpha) }
         var j = i + 1
@@ -64,9 +63,9 @@ struct LayerPainter {
             let bw = Swift.min(p.borderWidth, Swift.min(p.bounds.width, p.bounds.height) / 2)
             let inner = p.bounds.insetBy(dx: bw / 2, dy: bw / 2)
             if !inner.isNull {
-                let path = Path(roundedRect: inner, cornerRadius: Swift.max(0, p.cornerRadius - bw / 2))
                 let c = p.borderColor
-                canvas.stroke(path, with: c.withAlpha(c.alpha * alpha), style: StrokeStyle(lineWidth: bw))
+                canvas.stroke(roundedRect: inner, cornerRadius: Swift.max(0, p.cornerRadius - bw / 2),
+                              with: c.withAlpha(c.alpha * alpha), lineWidth: bw)
             }
         }
         if masked, let mask = layer.mask {
@@ -98,15 +97,16 @@ struct LayerPainter {
         return n.subtreeEnd
     }
 
-    private func fillBackground(_ shape: Path, _ color: Color, phase: Point) {
+    private func fillBackground(_ rect: Rect, cornerRadius: Double, _ color: Color) {
+        let phase = rect.origin
         if color.patternImage != nil && (phase.x != 0 || phase.y != 0) {
             // A pattern color tiles from the bounds origin, as UIKit's pattern colors do in views.
             canvas.save()
             canvas.translate(x: phase.x, y: phase.y)
-            canvas.fill(shape.applying(Transform2D(translationX: -phase.x, y: -phase.y)), with: color)
+            canvas.fill(roundedRect: rect.offsetBy(dx: -phase.x, dy: -phase.y), cornerRadius: cornerRadius, with: color)
             canvas.restore()
         } else {
-            canvas.fill(shape, with: color)
+            canvas.fill(roundedRect: rect, cornerRadius: cornerRadius, with: color)
         }
     }
 
@@ -179,32 +179,37 @@ struct LayerPainter {
         guard !local.isNull, local.width > 0, local.height > 0, let device = h.apply(to: local) else { return }
         let box = device.insetBy(dx: -1, dy: -1).integral.intersection(limit)
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
-        // Offscreen resolution: the largest magnification along the quad's edges, so the
-        // projection samples at least one offscreen pixel per device pixel (stays sharp).
-        var mag = 0.0
         let c = [Point(x: local.minX, y: local.minY), Point(x: local.maxX, y: local.minY),
                  Point(x: local.maxX, y: local.maxY), Point(x: local.minX, y: local.maxY)]
         let d = c.compactMap { h.apply(to: $0) }
         guard d.count == 4 else { return }
-        for k in 0..<4 {
-            let l = c[k].distance(to: c[(k + 1) % 4])
-            if l > 0 { mag = Swift.max(mag, d[k].distance(to: d[(k + 1) % 4]) / l) }
+        // An unchanged subtree at an unchanged place reuses its projection: the offscreen render
+        // and the projective resampling are by far the most expensive steps of a frame.
+        var hasher = Hasher()
+        hasher.combine(h)
+        hasher.combine(limit)
+        hasher.combine(scale)
+        for k in i..<n.subtreeEnd {
+            let r = nodes[k].record
+            hasher.combine(ObjectIdentifier(nodes[k].layer))
+            hasher.combine(r.version)
+            hasher.combine(r.animated)
+            hasher.combine(r.displayVersion)
+            hasher.combine(r.ancestorMasks)
+            hasher.combine(nodes[k].toParent)
+            hasher.combine(nodes[k].subtreeEnd - i)
         }
-        var s = Swift.min(4, Swift.max(0.5, mag))
-        let maxSide = Double(Bitmap.maximumSide)
-        s = Swift.min(s, maxSide / local.width, maxSide / local.height)
-        guard let offscreen = try? Bitmap(pixelWidth: Swift.max(1, Int((local.width * s).rounded(.up))),
-                                          pixelHeight: Swift.max(1, Int((local.height * s).rounded(.up))), scale: s) else { return }
-        stats.perspectiveOffscreens += 1
-        let toOffscreen = Homography(Transform2D(translationX: -local.minX, y: -local.minY).concatenating(Transform2D(scaleX: s, y: s)))
-        let sub = LayerPainter(canvas: Canvas(bitmap: offscreen), scale: s,
-                               limit: Rect(x: 0, y: 0, width: Double(offscreen.pixelWidth), height: Double(offscreen.pixelHeight)))
-        cairo_identity_matrix(sub.cr)
-        _ = sub.draw(nodes, i, parentToTarget: .identity, cull: nil, stats: &stats, override: toOffscreen)
-        // offscreen pixel -> local -> target pixel -> box pixel
-        guard let fromOffscreen = toOffscreen.inverted() else { return }
-        let map = fromOffscreen.concatenating(h).concatenating(Homography(Transform2D(translationX: -box.minX, y: -box.minY)))
-        guard let projected = ProjectiveBlit.project(offscreen, through: map, width: Int(box.width), height: Int(box.height)) else { return }
+        let key = hasher.finalize()
+        let projected: Image
+        if n.layer.renderCache.projectionKey == key, let cached = n.layer.renderCache.projection {
+            projected = cached
+        } else {
+            guard let made = project(nodes, i, local: local, quadLocal: c, quadDevice: d, box: box, localToTarget: h,
+                                     stats: &stats) else { return }
+            n.layer.renderCache.projectionKey = key
+            n.layer.renderCache.projection = made
+            projected = made
+        }
         // The projected quad, filled as an antialiased polygon, gives the exact edges; the
         // projection itself extends edge pixels outward (pad) so edges are not faded twice.
         cairo_save(cr)
@@ -216,5 +221,32 @@ struct LayerPainter {
         cairo_clip(cr)
         canvas.draw(projected, in: box, interpolation: .none)
         cairo_restore(cr)
+    }
+
+    /// Renders node `i`'s subtree flat into an offscreen and projects it into `box`.
+    private func project(_ nodes: [RenderNode], _ i: Int, local: Rect, quadLocal c: [Point], quadDevice d: [Point],
+                         box: Rect, localToTarget h: Homography, stats: inout Compositor.Statistics) -> Image? {
+        // Offscreen resolution: the largest magnification along the quad's edges, so the
+        // projection samples at least one offscreen pixel per device pixel (stays sharp).
+        var mag = 0.0
+        for k in 0..<4 {
+            let l = c[k].distance(to: c[(k + 1) % 4])
+            if l > 0 { mag = Swift.max(mag, d[k].distance(to: d[(k + 1) % 4]) / l) }
+        }
+        var s = Swift.min(4, Swift.max(0.5, mag))
+        let maxSide = Double(Bitmap.maximumSide)
+        s = Swift.min(s, maxSide / local.width, maxSide / local.height)
+        guard let offscreen = try? Bitmap(pixelWidth: Swift.max(1, Int((local.width * s).rounded(.up))),
+                                          pixelHeight: Swift.max(1, Int((local.height * s).rounded(.up))), scale: s) else { return nil }
+        stats.perspectiveOffscreens += 1
+        let toOffscreen = Homography(Transform2D(translationX: -local.minX, y: -local.minY).concatenating(Transform2D(scaleX: s, y: s)))
+        let sub = LayerPainter(canvas: Canvas(bitmap: offscreen), scale: s,
+                               limit: Rect(x: 0, y: 0, width: Double(offscreen.pixelWidth), height: Double(offscreen.pixelHeight)))
+        cairo_identity_matrix(sub.cr)
+        _ = sub.draw(nodes, i, parentToTarget: .identity, cull: nil, stats: &stats, override: toOffscreen)
+        // offscreen pixel -> local -> target pixel -> box pixel
+        guard let fromOffscreen = toOffscreen.inverted() else { return nil }
+        let map = fromOffscreen.concatenating(h).concatenating(Homography(Transform2D(translationX: -box.minX, y: -box.minY)))
+        return ProjectiveBlit.project(offscreen, through: map, width: Int(box.width), height: Int(box.height))
     }
 }

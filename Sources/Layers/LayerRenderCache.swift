@@ -6,6 +6,9 @@ import Graphics
 struct LayerRenderCache {
     var shadowKey: ShadowKey?
     var shadowMask: ShadowMask?
+    /// The projected image of a perspective subtree and the hash of what it was made from.
+    var projectionKey: Int?
+    var projection: Image?
 
     struct ShadowKey: Equatable {
         var properties: LayerProperties

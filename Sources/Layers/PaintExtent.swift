@@ -15,11 +15,10 @@ struct PaintExtent {
     /// Number of separate paint operations, which decides whether opacity needs a group.
     var operations = 0
 
-    @MainActor
-    init(_ p: LayerProperties, layer: Layer) {
+    init(_ p: LayerProperties, isTiled: Bool) {
         hasBackground = (p.backgroundColor.map { !$0.isClear }) ?? false
         hasBorder = p.borderWidth > 0 && !p.borderColor.isClear
-        hasContents = p.contents != nil || layer is TiledLayer
+        hasContents = p.contents != nil || isTiled
         if hasBackground || hasBorder { local = p.bounds }
         if hasContents {
             local = local.union(contentsRect(p) ?? p.bounds)

@@ -3,11 +3,14 @@ import Graphics
 
 /// One visible layer in a frame, in paint order, with what the compositor computed for it.
 struct RenderNode {
-    unowned let layer: Layer
+    /// The tree keeps its layers alive for the frame; nodes never outlive it.
+    unowned(unsafe) let layer: Layer
     /// Presentation values drawn this frame.
     var props: LayerProperties
-    /// From the layer's coordinates to its parent's (its own transform, then the parent's
-    /// sublayerTransform).
+    /// What the layer paints by itself.
+    var extent: PaintExtent
+    /// From the layer's coordinates to its parent's (its own transform combined with the
+    /// parent's sublayerTransform).
     var toParent: Homography
     /// From the layer's coordinates to device pixels.
     var toDevice: Homography
@@ -20,11 +23,13 @@ struct RenderNode {
     var localSubtreeBounds: Rect
     /// Index one past the last descendant in the node array.
     var subtreeEnd: Int
-    /// Damage identity: everything beyond `props` that changes the layer's pixels.
+    /// Damage identity: everything that changes the layer's pixels.
     var record: Record
 
     struct Record: Equatable {
-        var props: LayerProperties
+        /// The layer's model version; with animations attached, the presentation values too.
+        var version: UInt64
+        var animated: LayerProperties?
         var toDevice: Homography
         var clip: Rect
         var inheritedOpacity: Double
@@ -33,4 +38,12 @@ struct RenderNode {
         var index: Int
         var displayVersion: UInt64
     }
+}
+
+/// What an incremental compositor remembers of a layer from its previous frame.
+struct CompositorSlot {
+    var owner: ObjectIdentifier
+    var frame: UInt64
+    var record: RenderNode.Record
+    var bounds: Rect
 }

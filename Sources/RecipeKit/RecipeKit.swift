@@ -1,4 +1,5 @@
 @_exported import Geometry
+@_exported import Motion
 @_exported import Graphics
 @_exported import Layers
 @_exported import Hosts

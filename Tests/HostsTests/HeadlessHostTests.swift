@@ -19,7 +19,7 @@ import Testing
         #expect(first.pixel(x: 30, y: 30) == 0xFFFF_0000)
         #expect(first.pixel(x: 100, y: 50) == 0xFFFF_FFFF)
         #expect(host.renderFrame().isEmpty)
-        dot.position.x += 50
+        Transaction.perform(disableActions: true) { dot.position.x += 50 }
         let damage = host.renderFrame()
         #expect(damage.area > 0 && damage.area < 200 * 100 / 4)
         #expect(host.bitmap.pixel(x: 130, y: 30) == 0xFFFF_0000)
@@ -46,5 +46,28 @@ import Testing
     @Test func writingToAnUnwritablePathThrows() throws {
         let host = try HeadlessHost(size: Size(width: 10, height: 10))
         #expect(throws: (any Error).self) { try host.writePNG(to: "/proc/recipekit/frame.png") }
+    }
+}
+
+@MainActor
+@Suite struct HeadlessHostTimeTests {
+    @Test func runStepsVirtualTimeAndCapturesFrames() throws {
+        let host = try HeadlessHost(size: Size(width: 40, height: 20), backgroundColor: .white)
+        let dot = Layer()
+        dot.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = .red
+        host.rootLayer.addSublayer(dot)
+        host.renderFrame()
+        dot.add(BasicAnimation(keyPath: "position.x", from: 5, to: 35, duration: 0.5), forKey: "slide")
+        var fired = false
+        host.eventLoop.perform(afterDelay: 0.25) { fired = true }
+        let frames = host.run(for: 0.5, framesPerSecond: 10, capture: true)
+        #expect(frames.count == 5)
+        #expect(abs(host.clock.now - 0.5) < 1e-9)
+        #expect(fired)
+        // Frame k is at t = (k + 1) / 10 s, with the dot centred at x = 5 + 60 * t.
+        #expect(frames[1].pixel(x: 17, y: 5) == 0xFFFF_0000)
+        #expect(frames[1].pixel(x: 30, y: 5) == 0xFFFF_FFFF)
+        #expect(frames[3].pixel(x: 29, y: 5) == 0xFFFF_0000)
     }
 }

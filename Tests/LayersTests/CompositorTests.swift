@@ -6,6 +6,13 @@ import Testing
 
 @testable import Layers
 
+/// Changes layers without implicit animations: after a layer's first frame, changes animate
+/// (as in Core Animation), and these tests look at the end state at once.
+@MainActor
+func withoutActions(_ body: () -> Void) {
+    Transaction.perform(disableActions: true, body)
+}
+
 /// Renders a tree at scale 1 into a fresh bitmap.
 @MainActor
 func render(_ root: Layer, width: Int, height: Int, scale: Double = 1, background: Color = .white) -> Bitmap {
@@ -154,9 +161,11 @@ func box(_ r: Rect, _ color: Color, in parent: Layer) -> Layer {
         #expect(bmp.pixel(x: 3, y: 30) == 0xFFFF_FFFF)
         #expect(bmp.pixel(x: 98, y: 30) == 0xFF00_0000)
         #expect(bmp.pixel(x: 96, y: 30) == 0xFFFF_FFFF)
-        l.contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
-        l.contentsGravity = .center
-        root.backgroundColor = .red
+        withoutActions {
+            l.contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
+            l.contentsGravity = .center
+            root.backgroundColor = .red
+        }
         bmp = render(root, width: 100, height: 60)
         #expect(bmp.pixel(x: 45, y: 25) == 0xFF00_0000)  // image 10x10 centered at (50, 30)
         #expect(bmp.pixel(x: 50, y: 30) == 0xFFFF_FFFF)
@@ -168,7 +177,7 @@ func box(_ r: Rect, _ color: Color, in parent: Layer) -> Layer {
         let a = box(Rect(x: 0, y: 0, width: 20, height: 20), .red, in: root)
         _ = box(Rect(x: 0, y: 0, width: 20, height: 20), .blue, in: root)
         #expect(render(root, width: 20, height: 20).pixel(x: 10, y: 10) == 0xFF00_00FF)
-        a.zPosition = 1
+        withoutActions { a.zPosition = 1 }
         #expect(render(root, width: 20, height: 20).pixel(x: 10, y: 10) == 0xFFFF_0000)
     }
 

@@ -89,7 +89,7 @@ import Testing
             ("knob back", { scene.knob.position.x -= 7.5 }),
         ]
         for (name, change) in changes {
-            change()
+            withoutActions(change)
             let damage = incremental.update(scene.root, into: frame)
             #expect(!damage.isEmpty, "\(name) produced no damage")
             let full = try Bitmap(size: Size(width: 400, height: 300), scale: scale)
@@ -105,7 +105,7 @@ import Testing
         let frame = try Bitmap(pixelWidth: 400, pixelHeight: 300)
         c.update(scene.root, into: frame)
         #expect(c.update(scene.root, into: frame).isEmpty)  // nothing changed: nothing repainted
-        scene.knob.position.x += 4
+        withoutActions { scene.knob.position.x += 4 }
         let damage = c.update(scene.root, into: frame)
         // Old and new knob with its shadow: about 50x50 points.
         #expect(damage.area < 60 * 60)
@@ -122,9 +122,9 @@ import Testing
         let c = Compositor()
         let frame = try Bitmap(pixelWidth: 200, pixelHeight: 200)
         c.update(root, into: frame)
-        container.opacity = 0.5
+        withoutActions { container.opacity = 0.5 }
         #expect(c.update(root, into: frame).bounds.contains(Rect(x: 150, y: 150, width: 20, height: 20)))
-        container.position.x += 10
+        withoutActions { container.position.x += 10 }
         #expect(c.update(root, into: frame).bounds.contains(Rect(x: 150, y: 150, width: 30, height: 20)))
     }
 

@@ -31,7 +31,7 @@ import Testing
         c.render(root, into: bmp)
         #expect(tiled.tilesDrawn == 6)  // cached
         // Scroll by moving the layer: only newly exposed tiles are drawn.
-        tiled.position.x -= 100
+        withoutActions { tiled.position.x -= 100 }
         c.render(root, into: bmp)
         #expect(tiled.tilesDrawn == 8)
         #expect(bmp.pixel(x: 50, y: 50) == 0xFF00_00FF)
@@ -47,7 +47,7 @@ import Testing
         let c = Compositor()
         let bmp = try Bitmap(pixelWidth: 300, pixelHeight: 200)
         for _ in 0..<200 {
-            tiled.position.x -= 250
+            withoutActions { tiled.position.x -= 250 }
             c.update(root, into: bmp)
             #expect(tiled.cachedTileCount <= 20)
         }

@@ -1,0 +1,132 @@
+import Geometry
+import Graphics
+import Motion
+
+/// A value an animation moves between: a number, point, size, rectangle, color or transform.
+/// Literals make numbers easy to write: `animation.toValue = 0.5`.
+public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    CustomStringConvertible
+{
+    case double(Double)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case color(Color)
+    case transform(Transform3D)
+
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(integerLiteral value: Int) { self = .double(Double(value)) }
+    public init(_ value: Double) { self = .double(value) }
+    public init(_ value: Point) { self = .point(value) }
+    public init(_ value: Size) { self = .size(value) }
+    public init(_ value: Rect) { self = .rect(value) }
+    public init(_ value: Color) { self = .color(value) }
+    public init(_ value: Transform3D) { self = .transform(value) }
+    public init(_ value: Transform2D) { self = .transform(Transform3D(value)) }
+
+    public var description: String {
+        switch self {
+        case .double(let v): return "\(v)"
+        case .point(let v): return "\(v)"
+        case .size(let v): return "\(v)"
+        case .rect(let v): return "\(v)"
+        case .color(let v): return "\(v)"
+        case .transform(let v): return "\(v)"
+        }
+    }
+
+    /// True when every component is finite; animations with non-finite values are rejected.
+    public var isFinite: Bool {
+        switch self {
+        case .double(let v): return v.isFinite
+        case .point(let v): return v.isFinite
+        case .size(let v): return v.isFinite
+        case .rect(let v): return v.isFinite
+        case .color(let c): return c.red.isFinite && c.alpha.isFinite
+        case .transform(let t): return t.isFinite
+        }
+    }
+
+    var kind: Int {
+        switch self {
+        case .double: return 0
+        case .point: return 1
+        case .size: return 2
+        case .rect: return 3
+        case .color: return 4
+        case .transform: return 5
+        }
+    }
+
+    /// The value `t` of the way to `other` (nil when the kinds differ).
+    func interpolated(to other: AnimationValue, fraction t: Double) -> AnimationValue? {
+        switch (self, other) {
+        case (.double(let a), .double(let b)): return .double(a.interpolated(to: b, fraction: t))
+        case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, fraction: t))
+        case (.size(let a), .size(let b)): return .size(a.interpolated(to: b, fraction: t))
+        case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, fraction: t))
+        case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, fraction: t))
+        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, fraction: t))
+        default: return nil
+        }
+    }
+
+    func adding(_ other: AnimationValue) -> AnimationValue? {
+        switch (self, other) {
+        case (.double(let a), .double(let b)): return .double(a.adding(b))
+        case (.point(let a), .point(let b)): return .point(a.adding(b))
+        case (.size(let a), .size(let b)): return .size(a.adding(b))
+        case (.rect(let a), .rect(let b)): return .rect(a.adding(b))
+        case (.color(let a), .color(let b)): return .color(a.adding(b))
+        case (.transform(let a), .transform(let b)): return .transform(a.adding(b))
+        default: return nil
+        }
+    }
+
+    func subtracting(_ other: AnimationValue) -> AnimationValue? {
+        switch (self, other) {
+        case (.double(let a), .double(let b)): return .double(a.subtracting(b))
+        case (.point(let a), .point(let b)): return .point(a.subtracting(b))
+        case (.size(let a), .size(let b)): return .size(a.subtracting(b))
+        case (.rect(let a), .rect(let b)): return .rect(a.subtracting(b))
+        case (.color(let a), .color(let b)): return .color(a.subtracting(b))
+        case (.transform(let a), .transform(let b)): return .transform(a.subtracting(b))
+        default: return nil
+        }
+    }
+
+    func distance(to other: AnimationValue) -> Double {
+        switch (self, other) {
+        case (.double(let a), .double(let b)): return a.distance(to: b)
+        case (.point(let a), .point(let b)): return a.distance(to: b)
+        case (.size(let a), .size(let b)): return a.distance(to: b)
+        case (.rect(let a), .rect(let b)): return a.distance(to: b)
+        case (.color(let a), .color(let b)): return a.distance(to: b)
+        case (.transform(let a), .transform(let b)): return a.distance(to: b)
+        default: return 0
+        }
+    }
+}
+
+/// Colors interpolate component by component in RGBA, as Core Animation does; a pattern color
+/// cannot be blended and switches at the halfway point.
+extension Color: Interpolatable {
+    public func interpolated(to other: Color, fraction t: Double) -> Color {
+        if patternImage != nil || other.patternImage != nil { return t < 0.5 ? self : other }
+        return Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+                     blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    public func adding(_ other: Color) -> Color {
+        Color(red: red + other.red, green: green + other.green, blue: blue + other.blue, alpha: alpha + other.alpha)
+    }
+
+    public func subtracting(_ other: Color) -> Color {
+        Color(red: red - other.red, green: green - other.green, blue: blue - other.blue, alpha: alpha - other.alpha)
+    }
+
+    public func distance(to other: Color) -> Double {
+        let d = [red - other.red, green - other.green, blue - other.blue, alpha - other.alpha]
+        return d.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    }
+}
