@@ -1,1 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
 import RecipeKit
+
+// recipe-bench: measures RecipeKit's compositor in one run. For each benchmark it prints
+// `bench <name> <ratio>` and then `# ` lines with the absolute medians (milliseconds).
+// `--quick` runs a few iterations (smoke test); `--filter NAME` selects benchmarks.
+
+let allBenchmarks = [
+    Benchmark(name: CompositorVsCairoBenchmark.name, run: CompositorVsCairoBenchmark.run),
+    Benchmark(name: PartialVsFullBenchmark.name, run: PartialVsFullBenchmark.run),
+    Benchmark(name: PerspectiveLayerBenchmark.name, run: PerspectiveLayerBenchmark.run),
+]
+
+let options: BenchOptions
+switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let o):
+    options = o
+case .failure(let e):
+    if let m = e.message {
+        FileHandle.standardError.write(Data("recipe-bench: \(m)\n\(BenchOptions.usage)\n".utf8))
+        exit(2)
+    }
+    print(BenchOptions.usage)
+    exit(0)
+}
+
+let selected = allBenchmarks.filter { options.selects($0.name) }
+if selected.isEmpty {
+    let names = allBenchmarks.map(\.name).joined(separator: ", ")
+    FileHandle.standardError.write(Data("recipe-bench: no benchmark matches '\(options.filter ?? "")' (have: \(names))\n".utf8))
+    exit(2)
+}
+
+#if DEBUG
+FileHandle.standardError.write(Data("recipe-bench: warning: debug build; use -c release for meaningful figures\n".utf8))
+#endif
+
+let runner = BenchmarkRunner(options: options)
+let started = ContinuousClock.now
+for b in selected {
+    b.run(runner)
+}
+let total = BenchmarkRunner.milliseconds(ContinuousClock.now - started) / 1000
+runner.info("iterations \(options.iterations) per case (warmup \(options.warmup))\(options.quick ? ", --quick" : ""); "
+    + "total \(String(format: "%.1f", total)) s")
