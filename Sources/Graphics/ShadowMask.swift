@@ -9,10 +9,20 @@ public final class ShadowMask {
     let surface: OpaquePointer
     /// Device-pixel origin where the mask is painted (offset included).
     public let origin: Point
+    /// True when the mask was cut to the visible area, so moving it would expose the cut.
+    public let isClipped: Bool
 
-    init(surface: OpaquePointer, origin: Point) {
+    init(surface: OpaquePointer, origin: Point, isClipped: Bool) {
         self.surface = surface
         self.origin = origin
+        self.isClipped = isClipped
+    }
+
+    /// The same blurred pixels painted `dx`, `dy` device pixels away: a shape moved by whole
+    /// pixels casts the same shadow, so moving layers never blur again.
+    public func translated(dx: Double, dy: Double) -> ShadowMask {
+        ShadowMask(surface: cairo_surface_reference(surface), origin: Point(x: origin.x + dx, y: origin.y + dy),
+                   isClipped: isClipped)
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -28,9 +38,9 @@ public final class ShadowMask {
         let m = canvas.currentTransform
         let sigma = Swift.max(0, shadow.radius) / 2 * canvas.scale
         let margin = (3 * sigma).rounded(.up) + 1
-        var device = m.apply(to: bounds).insetBy(dx: -margin, dy: -margin).integral
+        let whole = m.apply(to: bounds).insetBy(dx: -margin, dy: -margin).integral
         let ox = abs(shadow.offset.width * canvas.scale), oy = abs(shadow.offset.height * canvas.scale)
-        device = device.intersection(deviceLimit.insetBy(dx: -(margin + ox), dy: -(margin + oy)).integral)
+        let device = whole.intersection(deviceLimit.insetBy(dx: -(margin + ox), dy: -(margin + oy)).integral)
         guard !device.isNull, device.width >= 1, device.height >= 1,
               device.width <= Double(Bitmap.maximumSide), device.height <= Double(Bitmap.maximumSide) else { return nil }
         let w = Int32(device.width), h = Int32(device.height)
@@ -47,7 +57,8 @@ public final class ShadowMask {
                        stride: Int(cairo_image_surface_get_stride(a8)), sigma: sigma)
         cairo_surface_mark_dirty(a8)
         return ShadowMask(surface: a8, origin: Point(x: device.minX + shadow.offset.width * canvas.scale,
-                                                     y: device.minY + shadow.offset.height * canvas.scale))
+                                                     y: device.minY + shadow.offset.height * canvas.scale),
+                          isClipped: device != whole)
     }
 
     /// Paints the mask on `canvas` in `color` (device space, independent of the current transform).

@@ -138,12 +138,24 @@ struct LayerPainter {
                             stats: inout Compositor.Statistics) {
         let p = n.props
         let layer = n.layer
-        var keyProps = p
-        keyProps.shadowColor = .black
-        keyProps.shadowOpacity = 1
-        let key = LayerRenderCache.ShadowKey(properties: keyProps, deviceTransform: m, scale: scale,
-                                             targetSize: limit.size)
-        var mask = layer.renderCache.shadowKey == key ? layer.renderCache.shadowMask : nil
+        let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
+        let key = LayerRenderCache.ShadowKey(
+            bounds: p.bounds, cornerRadius: p.cornerRadius, path: p.shadowPath, offset: p.shadowOffset,
+            radius: p.shadowRadius, contents: p.shadowPath == nil && extent.hasContents ? p.contents : nil,
+            gravity: p.contentsGravity, contentsRect: p.contentsRect, masksToBounds: p.masksToBounds,
+            filled: extent.hasBackground || extent.hasBorder, linear: Transform2D(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0),
+            phaseX: m.tx - ix, phaseY: m.ty - iy, scale: scale, limit: limit)
+        var mask: ShadowMask?
+        if layer.renderCache.shadowKey == key, let cached = layer.renderCache.shadowMask {
+            let old = layer.renderCache.shadowTranslation
+            if old.x == ix && old.y == iy {
+                mask = cached
+            } else if !cached.isClipped {
+                mask = cached.translated(dx: ix - old.x, dy: iy - old.y)
+                layer.renderCache.shadowMask = mask
+                layer.renderCache.shadowTranslation = (ix, iy)
+            }
+        }
         if mask == nil {
             let saved = canvas.currentTransform
             canvas.currentTransform = m
@@ -165,6 +177,7 @@ struct LayerPainter {
             canvas.currentTransform = saved
             layer.renderCache.shadowKey = key
             layer.renderCache.shadowMask = mask
+            layer.renderCache.shadowTranslation = (ix, iy)
             stats.shadowsBlurred += 1
         }
         mask?.paint(on: canvas, color: p.shadowColor.withAlpha(p.shadowColor.alpha * p.shadowOpacity * alpha))

@@ -10,10 +10,27 @@ struct LayerRenderCache {
     var projectionKey: Int?
     var projection: Image?
 
+    /// Where the cached shadow mask was made: the device translation, whole pixels only.
+    var shadowTranslation = (x: 0.0, y: 0.0)
+
+    /// Everything a shadow's blurred alpha depends on. The position on the target enters only
+    /// through the transform's linear part and its sub-pixel phase, so a layer moved by whole
+    /// pixels reuses its mask.
     struct ShadowKey: Equatable {
-        var properties: LayerProperties
-        var deviceTransform: Transform2D
+        var bounds: Rect
+        var cornerRadius: Double
+        var path: Path?
+        var offset: Size
+        var radius: Double
+        var contents: Image?
+        var gravity: ContentsGravity
+        var contentsRect: Rect
+        var masksToBounds: Bool
+        var filled: Bool
+        var linear: Transform2D
+        var phaseX: Double
+        var phaseY: Double
         var scale: Double
-        var targetSize: Size
+        var limit: Rect
     }
 }

@@ -113,6 +113,30 @@ import Testing
         #expect(c.statistics.pixelsPainted == damage.area)
     }
 
+    @Test func movingAShadowByWholePixelsReusesItsBlur() throws {
+        let root = makeRoot(200, 120)
+        let card = box(Rect(x: 20, y: 20, width: 60, height: 40), .white, in: root)
+        card.cornerRadius = 8
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 6
+        let c = Compositor()
+        let frame = try Bitmap(pixelWidth: 200, pixelHeight: 120)
+        c.update(root, into: frame)
+        #expect(c.statistics.shadowsBlurred == 1)
+        withoutActions { card.position.x += 30 }
+        c.update(root, into: frame)
+        #expect(c.statistics.shadowsBlurred == 0)
+        let full = try Bitmap(pixelWidth: 200, pixelHeight: 120)
+        Compositor().render(root, into: full)
+        #expect(pixelsEqual(frame, full) == 0)
+        withoutActions { card.position.x += 0.5 }  // a new sub-pixel phase needs a new blur
+        c.update(root, into: frame)
+        #expect(c.statistics.shadowsBlurred == 1)
+        withoutActions { card.bounds.size.width += 10 }
+        c.update(root, into: frame)
+        #expect(c.statistics.shadowsBlurred == 1)
+    }
+
     @Test func ancestorChangesDamageDescendants() throws {
         let root = makeRoot(200, 200)
         let container = Layer()  // paints nothing itself
