@@ -52,7 +52,8 @@ enum ContactSheet {
             root.addSublayer(holder)
 
             Stage.text(TextStyle.heading(item.scene.title), x: x, y: frame.maxY + 9, width: cell.width, in: root)
-            Stage.text(TextStyle.caption(item.scene.name + ".png"), x: x, y: frame.maxY + 26, width: cell.width, in: root)
+            let files = item.scene.name + (item.scene.isAnimated ? ".png · .gif (animated)" : ".png")
+            Stage.text(TextStyle.caption(files), x: x, y: frame.maxY + 26, width: cell.width, in: root)
         }
     }
 

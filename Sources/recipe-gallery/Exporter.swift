@@ -50,6 +50,93 @@ struct Exporter {
         return host.snapshot()
     }
 
+    /// Frames per second of the animated GIF previews. 25 because a GIF frame delay is a whole
+    /// number of hundredths of a second: 1/25 s is exactly 4, while 1/30 s would be written as 3
+    /// and play 11% too fast.
+    static let gifFramesPerSecond = 25.0
+    /// Frames per second the key frame host steps at.
+    static let keyFramesPerSecond = 30.0
+
+    /// What an animated scene exports.
+    struct AnimationExport {
+        /// `<name>.png`: the still frame above a strip of key frames.
+        let poster: Image
+        /// The still frame (``GalleryScene/stillTime``) at full size, the contact sheet's thumbnail.
+        let still: Image
+        /// The frames of `<name>.gif`, at scale 1.
+        let gifFrames: [Image]
+    }
+
+    /// Renders an animated scene: the first frame, then `animate`, then the animation. Key
+    /// frames come from a host at ``scale``, stepped at 30 frames per second; the GIF frames
+    /// from a second host at scale 1 (rendered at 1x rather than downscaled, which keeps the
+    /// GIF small and the frames crisp), stepped at ``gifFramesPerSecond``.
+    func renderAnimation(_ scene: GalleryScene) throws(Failure) -> AnimationExport {
+        guard let animate = scene.animate, scene.duration > 0 else {
+            throw Failure(description: "\(scene.name) has no animation")
+        }
+        let host = try makeHost(for: scene, scale: Exporter.scale)
+        animate(host.rootLayer)
+        var keyFrames: [(time: Double, image: Image)] = []
+        var now = 0.0
+        for time in scene.keyFrameTimes.sorted() {
+            if time - now > 1e-9 {
+                host.run(for: time - now, framesPerSecond: Exporter.keyFramesPerSecond)
+                now = time
+                keyFrames.append((time, host.bitmap.makeImage()))
+            } else {
+                keyFrames.append((time, host.snapshot()))
+            }
+        }
+        let offsets = keyFrames.map { abs($0.time - scene.stillTime) }
+        let stillIndex = offsets.indices.min { offsets[$0] < offsets[$1] } ?? 0
+        let still = keyFrames[stillIndex].image
+
+        let small = try makeHost(for: scene, scale: 1)
+        animate(small.rootLayer)
+        let gifFrames = [small.snapshot()]
+            + small.run(for: scene.duration, framesPerSecond: Exporter.gifFramesPerSecond, capture: true)
+
+        let size = KeyFrameSheet.size(for: scene)
+        let sheet: HeadlessHost
+        do {
+            sheet = try HeadlessHost(size: size, scale: Exporter.scale, backgroundColor: Palette.background)
+        } catch {
+            throw Failure(description: "cannot render the key frames of \(scene.name): \(error)")
+        }
+        KeyFrameSheet.build(sheet.rootLayer, scene: scene, keyFrames: keyFrames, stillIndex: stillIndex,
+                            scale: Exporter.scale)
+        sheet.rootLayer.applyContentsScale(Exporter.scale)
+        return AnimationExport(poster: sheet.snapshot(), still: still, gifFrames: gifFrames)
+    }
+
+    /// A host showing `scene`'s first frame (already rendered, so that later changes animate).
+    private func makeHost(for scene: GalleryScene, scale: Double) throws(Failure) -> HeadlessHost {
+        let host: HeadlessHost
+        do {
+            host = try HeadlessHost(size: scene.size, scale: scale, backgroundColor: Palette.background)
+        } catch {
+            throw Failure(description: "cannot render \(scene.name): \(error)")
+        }
+        scene.populate(host.rootLayer)
+        host.rootLayer.applyContentsScale(scale)
+        host.renderFrame()
+        return host
+    }
+
+    /// Writes `frames` as `<name>.gif`; returns the file's path and size in bytes.
+    func writeGIF(_ frames: [Image], name: String) throws(Failure) -> (path: String, bytes: Int) {
+        let url = directory.appendingPathComponent(name + ".gif")
+        do {
+            try AnimatedGIF.write(frames: frames, frameDuration: 1 / Exporter.gifFramesPerSecond, to: url.path,
+                                  background: Palette.background)
+        } catch {
+            throw Failure(description: "cannot write \(url.path): \(error)")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        return (url.path, (attributes?[.size] as? Int) ?? 0)
+    }
+
     /// Renders the contact sheet of already rendered scenes.
     func renderContactSheet(_ items: [(scene: GalleryScene, image: Image)]) throws(Failure) -> Image {
         let size = ContactSheet.size(count: items.count)

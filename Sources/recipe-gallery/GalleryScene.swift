@@ -13,6 +13,37 @@ struct GalleryScene: Sendable {
     /// Populates the root layer (already sized to `size`, with the light background, title and
     /// summary in place). Content goes below ``GalleryScene/contentTop``.
     let build: @MainActor @Sendable (Layer) -> Void
+    /// For an animated scene: adds the animations (or makes the changes that animate
+    /// implicitly) once the first frame has been rendered; nil for a still scene.
+    let animate: (@MainActor @Sendable (Layer) -> Void)?
+    /// For an animated scene: the seconds of animation to export (a multiple of 1/25 s keeps the
+    /// GIF's last frame on the end).
+    let duration: Double
+    /// For an animated scene: the times, in seconds, of the key frames shown in `<name>.png`
+    /// (multiples of 1/30 s, the key frame host's frame interval).
+    let keyFrameTimes: [Double]
+    /// For an animated scene: the time of the frame shown at full size in `<name>.png` and in
+    /// the contact sheet; one of ``keyFrameTimes``.
+    let stillTime: Double
+
+    /// A scene; `duration` and `animate` make it an animated one. `keyFrames` default to the
+    /// start, ¼, ½, ¾ and the end, `still` to the middle.
+    init(name: String, title: String, summary: String, size: Size, duration: Double = 0,
+         keyFrames: [Double]? = nil, still: Double? = nil,
+         animate: (@MainActor @Sendable (Layer) -> Void)? = nil, build: @escaping @MainActor @Sendable (Layer) -> Void) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.size = size
+        self.build = build
+        self.animate = animate
+        self.duration = duration
+        keyFrameTimes = keyFrames ?? (0...4).map { duration * Double($0) / 4 }
+        stillTime = still ?? duration / 2
+    }
+
+    /// True for a scene exported as key frames plus an animated GIF.
+    var isAnimated: Bool { animate != nil && duration > 0 }
 
     /// The y coordinate where a scene's content starts, below the title and summary.
     static let contentTop = 96.0

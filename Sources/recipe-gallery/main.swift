@@ -9,7 +9,8 @@ enum GalleryCommand {
     static let usage = """
         Usage: recipe-gallery [--export DIR] [--scene NAME]... [--list] [--help]
 
-          --export DIR   render every scene to DIR/<name>.png plus DIR/contact-sheet.png
+          --export DIR   render every scene to DIR/<name>.png plus DIR/contact-sheet.png; animated
+                         scenes also write DIR/<name>.gif (their PNG shows key frames)
           --scene NAME   render only this scene (repeatable); without --export, into \(defaultDirectory)
           --list         list the scenes
           --help         show this help
@@ -52,7 +53,8 @@ enum GalleryCommand {
         if list {
             let width = GalleryScene.all.map(\.name.count).max() ?? 0
             for s in GalleryScene.all {
-                print(s.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.title)
+                let note = s.isAnimated ? " (animated, \(AnimationStage.number(s.duration)) s: .png and .gif)" : ""
+                print(s.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.title + note)
             }
             return 0
         }
@@ -80,20 +82,37 @@ enum GalleryCommand {
         do {
             try exporter.prepareDirectory()
             var rendered: [(scene: GalleryScene, image: Image)] = []
+            var pngCount = 0, gifCount = 0
             for scene in scenes {
-                let image = try exporter.render(scene)
-                let path = try exporter.write(image, name: scene.name)
-                print("wrote \(path) (\(image.pixelWidth) × \(image.pixelHeight) px)")
-                rendered.append((scene, image))
+                if scene.isAnimated {
+                    let export = try exporter.renderAnimation(scene)
+                    let path = try exporter.write(export.poster, name: scene.name)
+                    print("wrote \(path) (\(export.poster.pixelWidth) × \(export.poster.pixelHeight) px, "
+                          + "key frames of \(AnimationStage.number(scene.duration)) s)")
+                    let gif = try exporter.writeGIF(export.gifFrames, name: scene.name)
+                    let first = export.gifFrames[0]
+                    print("wrote \(gif.path) (\(first.pixelWidth) × \(first.pixelHeight) px, "
+                          + "\(export.gifFrames.count) frames, \(gif.bytes / 1024) KiB)")
+                    rendered.append((scene, export.still))
+                    pngCount += 1
+                    gifCount += 1
+                } else {
+                    let image = try exporter.render(scene)
+                    let path = try exporter.write(image, name: scene.name)
+                    print("wrote \(path) (\(image.pixelWidth) × \(image.pixelHeight) px)")
+                    rendered.append((scene, image))
+                    pngCount += 1
+                }
             }
-            var count = rendered.count
             if exportAll {
                 let sheet = try exporter.renderContactSheet(rendered)
                 let path = try exporter.write(sheet, name: "contact-sheet")
                 print("wrote \(path) (\(sheet.pixelWidth) × \(sheet.pixelHeight) px)")
-                count += 1
+                pngCount += 1
             }
-            print("Done: \(count) PNG file\(count == 1 ? "" : "s") in \(exporter.directory.path)")
+            let count = pngCount + gifCount
+            let kinds = gifCount == 0 ? "PNG" : "\(pngCount) PNG, \(gifCount) GIF"
+            print("Done: \(count) file\(count == 1 ? "" : "s") (\(kinds)) in \(exporter.directory.path)")
             return 0
         } catch {
             return fail(error.description)
