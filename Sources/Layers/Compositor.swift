@@ -140,7 +140,7 @@ public final class Compositor {
                                 ownBounds: ownBounds, subtreeBounds: ownBounds, localSubtreeBounds: localOwn,
                                 subtreeEnd: myIndex + 1,
                                 record: .init(version: layer.modelVersion,
-                                              animated: layer.attachedAnimations.isEmpty ? nil : p,
+                                              animated: layer.attachedAnimations.isEmpty ? 0 : p.hashValue,
                                               toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity,
                                               ancestorMasks: masks, parent: parent, index: index,
                                               displayVersion: layer.displayVersion)))
@@ -218,7 +218,8 @@ public final class Compositor {
                 layer.compositorSlot = nil
             }
         }
-        previousLayers = nodes.map { $0.layer }
+        previousLayers.removeAll(keepingCapacity: true)
+        for n in nodes { previousLayers.append(n.layer) }
         return damage
     }
 

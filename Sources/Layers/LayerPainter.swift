@@ -19,11 +19,13 @@ struct LayerPainter {
     /// maps the parent's coordinates to the target's pixels. `cull` skips subtrees outside it.
     func draw(_ nodes: [RenderNode], _ i: Int, parentToTarget: Homography, cull: Rect?,
               stats: inout Compositor.Statistics, override localToTarget: Homography? = nil) -> Int {
-        let n = nodes[i]
-        if let cull, localToTarget == nil, !n.subtreeBounds.intersects(cull) {
+        // Check culling on the fields alone: copying a whole node for each culled subtree
+        // would cost more than the check.
+        if let cull, localToTarget == nil, !nodes[i].subtreeBounds.intersects(cull) {
             stats.subtreesCulled += 1
-            return n.subtreeEnd
+            return nodes[i].subtreeEnd
         }
+        let n = nodes[i]
         let h = localToTarget ?? n.toParent.concatenating(parentToTarget)
         if !h.isAffine {
             drawFlattened(nodes, i, localToTarget: h, stats: &stats)

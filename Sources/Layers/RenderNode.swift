@@ -27,9 +27,10 @@ struct RenderNode {
     var record: Record
 
     struct Record: Equatable {
-        /// The layer's model version; with animations attached, the presentation values too.
+        /// The layer's model version and, with animations attached, a hash of the presentation
+        /// values (kept small: records are compared and copied for every layer every frame).
         var version: UInt64
-        var animated: LayerProperties?
+        var animated: Int
         var toDevice: Homography
         var clip: Rect
         var inheritedOpacity: Double
