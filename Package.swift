@@ -35,9 +35,11 @@ let package = Package(
                 swiftSettings: swift6),
         .target(name: "Layers", dependencies: ["Geometry", "Motion", "Graphics", "CCairo", "CPixman"],
                 swiftSettings: swift6),
-        .target(name: "Hosts", dependencies: ["Geometry", "Motion", "Graphics", "Layers"],
+        .target(name: "Views", dependencies: ["Geometry", "Motion", "Graphics", "Layers"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Hosts"],
+        .target(name: "Hosts", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views"],
+                swiftSettings: swift6),
+        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views", "Hosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], swiftSettings: swift6),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif"], swiftSettings: swift6),
         .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics", "Motion"], swiftSettings: swift6),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Graphics", "Motion", "Hosts"], swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "Motion", "SnapshotTesting"], swiftSettings: swift6),
     ]
 )

@@ -3,6 +3,7 @@ import Geometry
 import Graphics
 import Layers
 import Motion
+import Views
 
 /// Renders a layer tree without a window: frames become images or PNG files. Time is
 /// virtual: the host installs an ``EventLoop`` on a ``VirtualClock`` and steps it frame by
@@ -19,6 +20,18 @@ public final class HeadlessHost {
     public let compositor = Compositor()
     /// The frame buffer.
     public let bitmap: Bitmap
+
+    /// A window filling the frame, created on first use and placed on top of the root layer;
+    /// scripted touches go to it.
+    public var window: Window {
+        if let w = windowStorage { return w }
+        let w = Window(frame: Rect(size: size))
+        w.layer.contentsScale = scale
+        rootLayer.addSublayer(w.layer)
+        windowStorage = w
+        return w
+    }
+    private var windowStorage: Window?
 
     /// The event loop the host steps (the main loop, on a virtual clock).
     public let eventLoop: EventLoop
@@ -43,6 +56,7 @@ public final class HeadlessHost {
     /// The implicit transaction is committed first, as a real frame would.
     @discardableResult
     public func renderFrame() -> Damage {
+        windowStorage?.layoutIfNeeded()
         Transaction.flush()
         return compositor.update(rootLayer, into: bitmap)
     }

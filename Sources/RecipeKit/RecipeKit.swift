@@ -2,4 +2,5 @@
 @_exported import Motion
 @_exported import Graphics
 @_exported import Layers
+@_exported import Views
 @_exported import Hosts

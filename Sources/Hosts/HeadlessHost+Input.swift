@@ -1,0 +1,61 @@
+import Geometry
+import Layers
+import Motion
+import Views
+
+/// Scripted input for interaction tests: touches go to the host's ``HeadlessHost/window`` with
+/// virtual time advancing between events, as a finger would.
+extension HeadlessHost {
+    /// Puts a finger down at `point` (window coordinates).
+    public func touchDown(at point: Point, id: Int = 0) {
+        window.handlePointer(.down, id: id, at: point, timestamp: clock.now)
+    }
+
+    /// Moves a finger that is down.
+    public func touchMove(to point: Point, id: Int = 0) {
+        window.handlePointer(.moved, id: id, at: point, timestamp: clock.now)
+    }
+
+    /// Lifts a finger.
+    public func touchUp(at point: Point, id: Int = 0) {
+        window.handlePointer(.up, id: id, at: point, timestamp: clock.now)
+    }
+
+    /// A tap: down, a short hold, up, then a frame.
+    public func tap(at point: Point, id: Int = 0, hold: Double = 0.05) {
+        touchDown(at: point, id: id)
+        run(for: hold)
+        touchUp(at: point, id: id)
+        run(for: 1.0 / 60)
+    }
+
+    /// A double tap: two taps `gap` seconds apart.
+    public func doubleTap(at point: Point, gap: Double = 0.1) {
+        tap(at: point)
+        run(for: gap)
+        tap(at: point)
+    }
+
+    /// Touches down, holds for `duration` seconds and lifts.
+    public func longPress(at point: Point, duration: Double = 0.8) {
+        touchDown(at: point)
+        run(for: duration)
+        touchUp(at: point)
+        run(for: 1.0 / 60)
+    }
+
+    /// Drags a finger from `start` to `end` in `steps` moves spread evenly over `duration`.
+    public func drag(from start: Point, to end: Point, steps: Int = 10, duration: Double = 0.3, id: Int = 0, lift: Bool = true) {
+        let n = Swift.max(1, steps)
+        touchDown(at: start, id: id)
+        for i in 1...n {
+            run(for: duration / Double(n))
+            let t = Double(i) / Double(n)
+            touchMove(to: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), id: id)
+        }
+        if lift {
+            touchUp(at: end, id: id)
+            run(for: 1.0 / 60)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Motion
+
+/// A group of touches delivered together (UIEvent).
+@MainActor
+public final class Event {
+    /// What kind of input the event carries.
+    public enum Kind: Sendable { case touches }
+
+    public let kind: Kind
+    /// When it happened, in event-loop time.
+    public let timestamp: MediaTime
+    /// Every touch currently down (and those ending in this event).
+    public let allTouches: Set<Touch>
+
+    init(kind: Kind = .touches, timestamp: MediaTime, allTouches: Set<Touch>) {
+        self.kind = kind
+        self.timestamp = timestamp
+        self.allTouches = allTouches
+    }
+
+    /// The touches delivered to `view`.
+    public func touches(for view: View) -> Set<Touch> {
+        allTouches.filter { $0.view === view }
+    }
+}

@@ -1,0 +1,118 @@
+import Geometry
+import Graphics
+import Hosts
+import Layers
+import Motion
+import Testing
+
+@testable import Views
+
+/// A view that logs the touches it receives.
+@MainActor
+final class Recorder: View {
+    var log: [String] = []
+    var onBegan: (() -> Void)?
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        let t = touches.first!
+        log.append("began \(t.tapCount) \(t.location(in: self))")
+        onBegan?()
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        log.append("moved \(touches.first!.location(in: self))")
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        log.append("ended \(touches.first!.location(in: self))")
+    }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { log.append("cancelled") }
+}
+
+@MainActor
+@Suite(.serialized) struct TouchDeliveryTests {
+    func host() throws -> HeadlessHost { try HeadlessHost(size: Size(width: 300, height: 200)) }
+
+    @Test func aTouchStaysWithTheViewItBeganIn() throws {
+        let h = try host()
+        let r = Recorder(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        h.window.addSubview(r)
+        h.drag(from: Point(x: 20, y: 20), to: Point(x: 220, y: 120), steps: 2)
+        #expect(r.log == ["began 1 (10.0, 10.0)", "moved (110.0, 60.0)", "moved (210.0, 110.0)", "ended (210.0, 110.0)"])
+    }
+
+    @Test func unhandledTouchesTravelUpTheResponderChain() throws {
+        let h = try host()
+        let parent = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        parent.addSubview(child)
+        h.window.addSubview(parent)
+        h.tap(at: Point(x: 15, y: 15))
+        #expect(parent.log.first == "began 1 (15.0, 15.0)")
+        #expect(parent.log.last == "ended (15.0, 15.0)")
+    }
+
+    @Test func tapCountCountsQuickNearbyTaps() throws {
+        let h = try host()
+        let r = Recorder(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        h.window.addSubview(r)
+        h.doubleTap(at: Point(x: 50, y: 50))
+        #expect(r.log.filter { $0.hasPrefix("began") } == ["began 1 (50.0, 50.0)", "began 2 (50.0, 50.0)"])
+        h.run(for: 1)  // too late: a new first tap
+        h.tap(at: Point(x: 50, y: 50))
+        h.run(for: 0.1)
+        h.tap(at: Point(x: 250, y: 50))  // too far
+        #expect(r.log.filter { $0.hasPrefix("began") }.suffix(2) == ["began 1 (50.0, 50.0)", "began 1 (250.0, 50.0)"])
+    }
+
+    @Test func multiTouchAndExclusiveTouchRules() throws {
+        let h = try host()
+        let single = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let multi = Recorder(frame: Rect(x: 150, y: 0, width: 100, height: 100))
+        multi.isMultipleTouchEnabled = true
+        h.window.addSubview(single)
+        h.window.addSubview(multi)
+        h.touchDown(at: Point(x: 10, y: 10), id: 1)
+        h.touchDown(at: Point(x: 20, y: 20), id: 2)  // second finger on a single-touch view
+        #expect(single.log.count == 1)
+        h.touchDown(at: Point(x: 160, y: 10), id: 3)
+        h.touchDown(at: Point(x: 170, y: 10), id: 4)
+        #expect(multi.log.count == 2)
+        for id in 1...4 { h.touchUp(at: .zero, id: id) }
+        // Ten fingers at once are all tracked and all end.
+        for id in 0..<10 { h.touchDown(at: Point(x: 150 + Double(id) * 9, y: 50), id: 100 + id) }
+        #expect(h.window.touches.count == 10)
+        for id in 0..<10 { h.touchUp(at: Point(x: 150, y: 50), id: 100 + id) }
+        #expect(h.window.touches.isEmpty)
+    }
+
+    @Test func badInputIsIgnored() throws {
+        let h = try host()
+        let r = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        h.window.addSubview(r)
+        h.touchMove(to: Point(x: 5, y: 5), id: 42)  // unknown touch
+        h.touchUp(at: Point(x: 5, y: 5), id: 42)
+        h.window.handlePointer(.down, id: 1, at: Point(x: .nan, y: 3), timestamp: 0)
+        #expect(r.log.isEmpty)
+        h.touchDown(at: Point(x: 5, y: 5), id: 1)
+        h.touchDown(at: Point(x: 6, y: 6), id: 1)  // already down
+        #expect(r.log.count == 1)
+    }
+
+    @Test func cancellingTouchesTellsTheViews() throws {
+        let h = try host()
+        let r = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        h.window.addSubview(r)
+        h.touchDown(at: Point(x: 5, y: 5))
+        h.window.cancelAllTouches(timestamp: h.clock.now)
+        #expect(r.log.last == "cancelled")
+        #expect(h.window.touches.isEmpty)
+    }
+
+    @Test func aViewRemovedDuringItsOwnTouchHandlingIsSafe() throws {
+        let h = try host()
+        let r = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        r.onBegan = { [unowned r] in r.removeFromSuperview() }
+        h.window.addSubview(r)
+        h.drag(from: Point(x: 10, y: 10), to: Point(x: 50, y: 50), steps: 3)
+        #expect(r.log.count == 1)  // later phases go nowhere once it left the window
+        #expect(h.window.touches.isEmpty)
+    }
+}

@@ -1,0 +1,168 @@
+import Geometry
+import Graphics
+import Hosts
+import Layers
+import Motion
+import Testing
+
+@testable import Views
+
+@MainActor
+@Suite(.serialized) struct ViewTests {
+    func reset() { EventLoop.installVirtual(at: 0) }
+
+    @Test func geometryForwardsToTheLayer() {
+        reset()
+        let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(v.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(v.center == Point(x: 60, y: 45))
+        v.center = Point(x: 100, y: 100)
+        #expect(v.frame == Rect(x: 50, y: 75, width: 100, height: 50))
+        v.alpha = 0.5
+        #expect(v.layer.opacity == 0.5)
+        v.clipsToBounds = true
+        #expect(v.layer.masksToBounds)
+    }
+
+    @Test func hierarchyKeepsLayersInViewOrder() {
+        reset()
+        let root = View(), a = View(), b = View(), c = View()
+        root.addSubview(a)
+        root.addSubview(b)
+        root.insertSubview(c, at: 0)
+        #expect(root.subviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        #expect(root.layer.sublayers.map(ObjectIdentifier.init) == [c, a, b].map { ObjectIdentifier($0.layer) })
+        root.bringSubviewToFront(c)
+        #expect(root.subviews.last === c && root.layer.sublayers.last === c.layer)
+        root.sendSubviewToBack(b)
+        #expect(root.subviews.first === b)
+        b.tag = 7
+        #expect(root.viewWithTag(7) === b)
+        b.removeFromSuperview()
+        b.removeFromSuperview()
+        #expect(b.superview == nil && root.subviews.count == 2 && b.layer.superlayer == nil)
+        #expect(a.isDescendant(of: root) && !root.isDescendant(of: a))
+    }
+
+    @Test func hitTestingSkipsHiddenTransparentAndDisabledViews() {
+        reset()
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let a = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let b = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        root.addSubview(a)
+        root.addSubview(b)
+        #expect(root.hitTest(Point(x: 75, y: 75), with: nil) === b)
+        b.isHidden = true
+        #expect(root.hitTest(Point(x: 75, y: 75), with: nil) === a)
+        b.isHidden = false
+        b.alpha = 0.005
+        #expect(root.hitTest(Point(x: 75, y: 75), with: nil) === a)
+        b.alpha = 1
+        b.isUserInteractionEnabled = false
+        #expect(root.hitTest(Point(x: 75, y: 75), with: nil) === a)
+        // A subview outside its superview is hit unless the superview clips.
+        let outside = View(frame: Rect(x: 90, y: 0, width: 50, height: 20))
+        a.addSubview(outside)
+        #expect(root.hitTest(Point(x: 120, y: 10), with: nil) === outside)
+        a.clipsToBounds = true
+        #expect(root.hitTest(Point(x: 120, y: 10), with: nil) === root)
+        #expect(root.hitTest(Point(x: 500, y: 10), with: nil) == nil)
+    }
+
+    @Test func convertThroughTransforms() {
+        reset()
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let a = View(frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        root.addSubview(a)
+        let b = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        a.addSubview(b)
+        #expect(b.convert(Point(x: 0, y: 0), to: root) == Point(x: 110, y: 110))
+        a.transform = Transform2D(scaleX: 2, y: 2)
+        let p = b.convert(Point(x: 0, y: 0), to: root)
+        #expect(abs(p.x - 70) < 1e-9 && abs(p.y - 70) < 1e-9)
+        #expect(root.convert(p, to: b).distance(to: .zero) < 1e-9)
+    }
+
+    @Test func autoresizingSharesTheChangeAmongFlexibleParts() {
+        reset()
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let stretchy = View(frame: Rect(x: 10, y: 10, width: 180, height: 80))
+        stretchy.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let pinnedRight = View(frame: Rect(x: 150, y: 0, width: 40, height: 20))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin]
+        let centered = View(frame: Rect(x: 50, y: 0, width: 100, height: 20))
+        centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        root.addSubview(stretchy)
+        root.addSubview(pinnedRight)
+        root.addSubview(centered)
+        root.frame = Rect(x: 0, y: 0, width: 300, height: 150)
+        #expect(stretchy.frame == Rect(x: 10, y: 10, width: 280, height: 130))
+        #expect(pinnedRight.frame == Rect(x: 250, y: 0, width: 40, height: 20))
+        #expect(centered.frame == Rect(x: 100, y: 0, width: 100, height: 20))
+    }
+
+    final class LayoutView: View {
+        var layouts = 0
+        override func layoutSubviews() { layouts += 1 }
+    }
+
+    @Test func layoutRunsOnceWhenMarked() {
+        reset()
+        let v = LayoutView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        v.layoutIfNeeded()
+        v.layoutIfNeeded()
+        #expect(v.layouts == 1)
+        v.frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        v.layoutIfNeeded()
+        #expect(v.layouts == 2)
+        v.setNeedsLayout()
+        v.layoutIfNeeded()
+        #expect(v.layouts == 3)
+    }
+
+    final class Dot: View {
+        var draws = 0
+        override func draw(_ rect: Rect, in canvas: Canvas) {
+            draws += 1
+            canvas.fill(Path(ellipseIn: rect), with: .red)
+        }
+    }
+
+    @Test func customDrawingAppearsAndPlainViewsHaveNoBackingStore() throws {
+        reset()
+        let host = try HeadlessHost(size: Size(width: 100, height: 100), scale: 2)
+        let dot = Dot(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        let plain = View(frame: Rect(x: 60, y: 10, width: 30, height: 30))
+        plain.backgroundColor = .blue
+        host.window.addSubview(dot)
+        host.window.addSubview(plain)
+        let frame = host.snapshot()
+        #expect(dot.draws == 1)
+        #expect(dot.layer.contents?.pixelWidth == 80)  // drawn at the window's scale
+        #expect(frame.pixel(x: 60, y: 60) == 0xFFFF_0000)
+        #expect(frame.pixel(x: 150, y: 50) == 0xFF00_00FF)
+        host.run(for: 0.05)
+        #expect(plain.layer.contents == nil)
+        host.renderFrame()
+        #expect(dot.draws == 1)
+        dot.setNeedsDisplay()
+        host.renderFrame()
+        #expect(dot.draws == 2)
+    }
+
+    @Test func firstResponderIsUniqueAndMustBeAllowed() {
+        reset()
+        final class Field: View { override var canBecomeFirstResponder: Bool { true } }
+        final class Sticky: View {
+            override var canBecomeFirstResponder: Bool { true }
+            override var canResignFirstResponder: Bool { false }
+        }
+        let a = Field(), b = Field(), plain = View(), sticky = Sticky()
+        #expect(!plain.becomeFirstResponder())
+        #expect(a.becomeFirstResponder() && a.isFirstResponder)
+        #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)
+        #expect(sticky.becomeFirstResponder())
+        #expect(!a.becomeFirstResponder())  // sticky refuses to resign
+        #expect(sticky.isFirstResponder)
+    }
+}
