@@ -53,9 +53,11 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], swiftSettings: swift6),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif"], swiftSettings: swift6),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif"],
+                    exclude: ["__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics", "Motion"], swiftSettings: swift6),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Graphics", "Motion", "Hosts"], swiftSettings: swift6),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "Motion", "SnapshotTesting"], swiftSettings: swift6),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "Motion", "SnapshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: swift6),
     ]
 )

@@ -85,7 +85,7 @@ extension View {
         /// Run forward then backward (with `repeat`, back and forth forever).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// The default curve.
-        public static let curveEaseInOut = AnimationOptions(rawValue: 0)
+        public static let curveEaseInOut: AnimationOptions = []
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
