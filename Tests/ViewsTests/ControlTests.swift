@@ -1,0 +1,114 @@
+import Geometry
+import Hosts
+import Layers
+import Motion
+import Testing
+
+@testable import Views
+
+@MainActor
+@Suite(.serialized) struct ControlTests {
+    /// A control in a 400x400 window, logging every event name it sends.
+    func setUp() throws -> (HeadlessHost, Control, () -> [String]) {
+        let h = try HeadlessHost(size: Size(width: 400, height: 400))
+        let c = Control(frame: Rect(x: 150, y: 150, width: 100, height: 100))
+        h.window.addSubview(c)
+        var log: [String] = []
+        let names: [(Control.Events, String)] = [
+            (.touchDown, "down"), (.touchDownRepeat, "downRepeat"), (.touchDragInside, "dragInside"),
+            (.touchDragOutside, "dragOutside"), (.touchDragEnter, "enter"), (.touchDragExit, "exit"),
+            (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
+            (.valueChanged, "valueChanged"),
+        ]
+        for (e, n) in names { c.addAction(for: e) { _, _ in log.append(n) } }
+        return (h, c, { log })
+    }
+
+    @Test func pressAndReleaseInside() throws {
+        let (h, c, log) = try setUp()
+        h.touchDown(at: Point(x: 200, y: 200))
+        #expect(c.isHighlighted && c.isTracking && c.state == .highlighted)
+        h.touchMove(to: Point(x: 210, y: 200))
+        h.touchUp(at: Point(x: 210, y: 200))
+        #expect(log() == ["down", "dragInside", "upInside"])
+        #expect(!c.isHighlighted && !c.isTracking)
+    }
+
+    @Test func dragAcrossTheEdgeAndReleaseOutside() throws {
+        let (h, c, log) = try setUp()
+        h.touchDown(at: Point(x: 200, y: 200))
+        h.touchMove(to: Point(x: 300, y: 200))  // outside the bounds, inside the 70-pt slop
+        #expect(c.isTouchInside && c.isHighlighted)
+        h.touchMove(to: Point(x: 330, y: 200))  // beyond the slop
+        #expect(!c.isTouchInside && !c.isHighlighted)
+        h.touchMove(to: Point(x: 340, y: 200))
+        h.touchMove(to: Point(x: 200, y: 200))  // back in
+        h.touchMove(to: Point(x: 390, y: 390))
+        h.touchUp(at: Point(x: 390, y: 390))
+        #expect(log() == ["down", "dragInside", "exit", "dragOutside", "dragOutside", "enter", "dragInside",
+                          "exit", "dragOutside", "upOutside"])
+    }
+
+    @Test func cancelledTouchSendsTouchCancel() throws {
+        let (h, c, log) = try setUp()
+        h.touchDown(at: Point(x: 200, y: 200))
+        h.window.cancelAllTouches(timestamp: h.clock.now)
+        #expect(log() == ["down", "cancel"])
+        #expect(!c.isHighlighted && !c.isTracking)
+    }
+
+    @Test func secondTapOfADoubleTapAlsoSendsTouchDownRepeat() throws {
+        let (h, _, log) = try setUp()
+        h.doubleTap(at: Point(x: 200, y: 200))
+        #expect(log() == ["down", "upInside", "down", "downRepeat", "upInside"])
+    }
+
+    @Test func disabledControlsSwallowTouchesSilently() throws {
+        let (h, c, log) = try setUp()
+        c.isEnabled = false
+        #expect(c.state == .disabled)
+        h.tap(at: Point(x: 200, y: 200))
+        #expect(log().isEmpty)
+        #expect(h.window.hitTest(Point(x: 200, y: 200), with: nil) === c)
+    }
+
+    @Test func actionsRunInOrderAndCanBeRemoved() throws {
+        let (h, c, _) = try setUp()
+        var order: [Int] = []
+        let first = c.addAction(for: .touchUpInside) { _, _ in order.append(1) }
+        c.addAction(for: [.touchUpInside, .valueChanged]) { _, _ in order.append(2) }
+        h.tap(at: Point(x: 200, y: 200))
+        #expect(order == [1, 2])
+        c.removeAction(first)
+        c.sendActions(for: .valueChanged)
+        #expect(order == [1, 2, 2])
+        c.removeAllActions(for: .valueChanged)
+        #expect(!c.allControlEvents.contains(.valueChanged))
+        #expect(c.allControlEvents.contains(.touchDown))
+    }
+
+    final class Tracker: Control {
+        var calls: [String] = []
+        var keepTracking = true
+        override func beginTracking(_ touch: Touch, with event: Event?) -> Bool { calls.append("begin"); return true }
+        override func continueTracking(_ touch: Touch, with event: Event?) -> Bool { calls.append("continue"); return keepTracking }
+        override func endTracking(_ touch: Touch?, with event: Event?) { calls.append("end") }
+        override func cancelTracking(with event: Event?) { calls.append("cancel") }
+    }
+
+    @Test func trackingHooksFollowTheTouch() throws {
+        let h = try HeadlessHost(size: Size(width: 200, height: 200))
+        let t = Tracker(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        h.window.addSubview(t)
+        h.drag(from: Point(x: 10, y: 10), to: Point(x: 30, y: 30), steps: 2)
+        #expect(t.calls == ["begin", "continue", "continue", "end"])
+        t.calls = []
+        t.keepTracking = false
+        h.drag(from: Point(x: 10, y: 10), to: Point(x: 30, y: 30), steps: 2)
+        #expect(t.calls == ["begin", "continue"])  // it stopped tracking: no end
+        t.calls = []
+        h.touchDown(at: Point(x: 10, y: 10))
+        h.window.cancelAllTouches(timestamp: h.clock.now)
+        #expect(t.calls == ["begin", "cancel"])
+    }
+}
