@@ -25,6 +25,12 @@ public final class Touch: Hashable {
 
     var locationInWindow: Point
     var previousLocationInWindow: Point
+    /// The recognizers this touch is offered to, chosen on touch-down.
+    var recognizers: [WeakRecognizer] = []
+    /// Set once a recognizer claimed the touch: the view receives no more of it.
+    var cancelledForView = false
+    /// Whether the view has been told the touch began (it may be held back by a recognizer).
+    var beganDeliveredToView = false
 
     /// The longest pause between taps that still counts them together, in seconds.
     public static let multipleTapInterval = 0.35

@@ -47,6 +47,9 @@ open class View: Responder, LayerDelegate {
     /// Resize subviews by their autoresizing masks when the bounds change (true by default).
     public var autoresizesSubviews = true
 
+    /// Storage for ``gestureRecognizers``.
+    var gestureRecognizerList: [GestureRecognizer] = []
+
     private var needsLayout = true
     private var customDrawing = true
     private var drewBase = false

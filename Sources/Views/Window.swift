@@ -12,6 +12,13 @@ open class Window: View {
 
     private var activeTouches: [Int: Touch] = [:]
     private var lastTap: (location: Point, time: MediaTime, count: Int)?
+    /// Recognizers taking part in the current gestures.
+    private var arena: [GestureRecognizer] = []
+    /// Began phases held back from views by recognizers with delaysTouchesBegan.
+    private var heldBegan: [Touch] = []
+
+    /// Logs every arbitration decision when set (for debugging gesture conflicts).
+    public var gestureLog: ((String) -> Void)?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -44,6 +51,7 @@ open class Window: View {
                 touch.view = nil
             }
             activeTouches[id] = touch
+            attachRecognizers(to: touch)
             deliver(touch, timestamp: timestamp)
         case .moved:
             guard let touch = activeTouches[id] else { return }
@@ -70,17 +78,133 @@ open class Window: View {
         for (id, t) in activeTouches { handlePointer(.cancelled, id: id, at: t.locationInWindow, timestamp: timestamp) }
     }
 
+    private func attachRecognizers(to touch: Touch) {
+        var v = touch.view
+        var found: [GestureRecognizer] = []
+        while let c = v {
+            for r in c.gestureRecognizers where r.isEnabled {
+                if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
+                found.append(r)
+            }
+            v = c.superview
+        }
+        for r in found {
+            r.trackedTouches.append(touch)
+            if !arena.contains(where: { $0 === r }) { arena.append(r) }
+        }
+        touch.recognizers = found.map { WeakRecognizer(recognizer: $0) }
+    }
+
     private func deliver(_ touch: Touch, timestamp: MediaTime) {
-        // The view may have left the window during earlier handling: the touch then goes nowhere.
-        guard let view = touch.view, view.window === self else { return }
         let event = Event(timestamp: timestamp, allTouches: Set(activeTouches.values))
         let set: Set<Touch> = [touch]
-        switch touch.phase {
-        case .began: view.touchesBegan(set, with: event)
-        case .moved, .stationary: view.touchesMoved(set, with: event)
-        case .ended: view.touchesEnded(set, with: event)
-        case .cancelled: view.touchesCancelled(set, with: event)
+        // Recognizers first, then the view.
+        for ref in touch.recognizers {
+            guard let r = ref.recognizer, r.isEnabled, r.view != nil else { continue }
+            guard r.state == .possible || r.state == .began || r.state == .changed else { continue }
+            switch touch.phase {
+            case .began: r.touchesBegan(set, with: event)
+            case .moved, .stationary: r.touchesMoved(set, with: event)
+            case .ended: r.touchesEnded(set, with: event)
+            case .cancelled: r.touchesCancelled(set, with: event)
+            }
         }
+        deliverToView(touch, event: event)
+        if touch.phase == .ended || touch.phase == .cancelled {
+            heldBegan.removeAll { $0 === touch }
+            for ref in touch.recognizers {
+                guard let r = ref.recognizer else { continue }
+                r.trackedTouches.removeAll { $0 === touch }
+                r.finishIfDone()
+            }
+            arena.removeAll { $0.trackedTouches.isEmpty && $0.state == .possible && $0.pendingState == nil && !$0.waitsForMoreTouches }
+        }
+    }
+
+    private func deliverToView(_ touch: Touch, event: Event) {
+        // The view may have left the window during earlier handling: the touch then goes nowhere.
+        guard !touch.cancelledForView, let view = touch.view, view.window === self else { return }
+        let set: Set<Touch> = [touch]
+        switch touch.phase {
+        case .began:
+            if touch.recognizers.contains(where: { $0.recognizer?.delaysTouchesBegan == true && $0.recognizer?.state == .possible }) {
+                heldBegan.append(touch)
+                return
+            }
+            touch.beganDeliveredToView = true
+            view.touchesBegan(set, with: event)
+        case .moved, .stationary:
+            guard touch.beganDeliveredToView else { return }
+            view.touchesMoved(set, with: event)
+        case .ended:
+            guard touch.beganDeliveredToView else { return }
+            view.touchesEnded(set, with: event)
+        case .cancelled:
+            guard touch.beganDeliveredToView else { return }
+            view.touchesCancelled(set, with: event)
+        }
+    }
+
+    // MARK: Arbitration
+
+    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    /// A recognizer is about to begin or recognize: it wins its touches. Others sharing them
+    /// fail (or are cancelled) unless allowed to recognize simultaneously; those waiting for it
+    /// to fail give up; with cancelsTouchesInView, the views lose the touches.
+    func recognizerWillRecognize(_ r: GestureRecognizer) {
+        let touches = r.trackedTouches
+        for other in arena where other !== r {
+            if other.pendingState != nil, other.failureRequirements.contains(where: { $0.recognizer === r }) {
+                gestureLog?("\(type(of: other)) fails: \(type(of: r)) it required to fail recognized")
+                other.pendingState = nil
+                other.state = .failed
+                continue
+            }
+            guard other.trackedTouches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
+            guard other.state == .possible || other.state == .began || other.state == .changed else { continue }
+            if simultaneous(r, other) {
+                gestureLog?("\(type(of: r)) and \(type(of: other)) recognize simultaneously")
+                continue
+            }
+            gestureLog?("\(type(of: r)) wins over \(type(of: other))")
+            if other.state == .possible { other.state = .failed } else { other.state = .cancelled }
+        }
+        if r.cancelsTouchesInView {
+            for t in touches where !t.cancelledForView {
+                let wasDelivered = t.beganDeliveredToView
+                t.cancelledForView = true
+                heldBegan.removeAll { $0 === t }
+                if wasDelivered, let view = t.view, view.window === self {
+                    let event = Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values))
+                    view.touchesCancelled([t], with: event)
+                }
+            }
+        }
+    }
+
+    /// A recognizer failed: recognizers waiting for it may recognize, and held touches may go
+    /// to their views.
+    func recognizerDidFail(_ r: GestureRecognizer) {
+        gestureLog?("\(type(of: r)) failed")
+        for other in arena where other !== r && other.failureRequirements.contains(where: { $0.recognizer === r }) {
+            other.requirementDidFail()
+            other.finishIfDone()
+        }
+        for t in heldBegan where !t.recognizers.contains(where: { $0.recognizer?.delaysTouchesBegan == true && $0.recognizer?.state == .possible }) {
+            heldBegan.removeAll { $0 === t }
+            guard !t.cancelledForView, let view = t.view, view.window === self else { continue }
+            t.beganDeliveredToView = true
+            let event = Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values))
+            view.touchesBegan([t], with: event)
+        }
+    }
+
+    func forget(_ r: GestureRecognizer) {
+        arena.removeAll { $0 === r }
     }
 
     /// Windows end the view part of the responder chain.
