@@ -2,7 +2,7 @@
 // RecipeKit: a UIKit-shaped UI engine for Linux, rendered with Cairo and Pango.
 //
 // Layering (bottom to top, lower layers never import higher ones):
-//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif) -> Geometry -> Motion -> Graphics -> Layers
+//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2) -> Geometry -> Motion -> Graphics -> Layers
 //   -> Views -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
 // Motion, Views and Recipes arrive with the animation, event and recipe work.
 import PackageDescription
@@ -27,6 +27,9 @@ let package = Package(
                        providers: [.apt(["libturbojpeg0-dev"])]),
         // giflib ships no pkg-config file; the module map links -lgif.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // SDL2 for the window host; only Hosts imports it.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "Geometry", swiftSettings: swift6),
         .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: swift6),
@@ -37,7 +40,7 @@ let package = Package(
                 swiftSettings: swift6),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Graphics", "Layers"],
                 swiftSettings: swift6),
-        .target(name: "Hosts", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views"],
+        .target(name: "Hosts", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views", "CSDL2"],
                 swiftSettings: swift6),
         .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views", "Hosts"],
                 swiftSettings: swift6),
@@ -55,8 +58,9 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], swiftSettings: swift6),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
-        .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics", "Motion"], swiftSettings: swift6),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Graphics", "Motion", "Hosts"], swiftSettings: swift6),
+        .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "Motion", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
     ]

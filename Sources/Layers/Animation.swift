@@ -27,26 +27,33 @@ extension AnimationDelegate {
 /// on screen, as in Core Animation.
 @MainActor
 open class Animation {
+    // The settings compiled for evaluation (see ``compiledEvaluator``), dropped whenever a
+    // setting changes. Main-actor code only reads and writes them, on hot paths, so the dynamic
+    // exclusivity checks are skipped.
+    @exclusivity(unchecked) final var evaluator: CompiledEvaluator?
+    @exclusivity(unchecked) final var isCompiled = false
+    @exclusivity(unchecked) final var compiledTiming: Timing?
+
     /// When the animation starts, in the layer's time (the event loop clock). 0 means "when it
     /// is added"; set `currentMediaTime() + delay` for a delayed start.
-    public var beginTime: MediaTime = 0
+    public var beginTime: MediaTime = 0 { didSet { invalidateCompiled() } }
     /// One cycle, in seconds.
-    public var duration: Double = 0.25
+    public var duration: Double = 0.25 { didSet { invalidateCompiled() } }
     /// Multiplies the passage of time (0 pauses at ``timeOffset``).
-    public var speed: Double = 1
+    public var speed: Double = 1 { didSet { invalidateCompiled() } }
     /// Added to local time: starts the animation part-way through.
-    public var timeOffset: Double = 0
+    public var timeOffset: Double = 0 { didSet { invalidateCompiled() } }
     /// How many cycles to run (fractions allowed; `.infinity` forever; 0 means once).
-    public var repeatCount: Double = 0
+    public var repeatCount: Double = 0 { didSet { invalidateCompiled() } }
     /// How long to repeat, in seconds; when positive it overrides ``repeatCount``.
-    public var repeatDuration: Double = 0
+    public var repeatDuration: Double = 0 { didSet { invalidateCompiled() } }
     /// Plays each cycle forward then backward.
-    public var autoreverses = false
-    public var fillMode: FillMode = .removed
+    public var autoreverses = false { didSet { invalidateCompiled() } }
+    public var fillMode: FillMode = .removed { didSet { invalidateCompiled() } }
     /// Remove the animation from its layer when it ends (true by default).
-    public var isRemovedOnCompletion = true
+    public var isRemovedOnCompletion = true { didSet { invalidateCompiled() } }
     /// Pacing of each cycle; nil means linear.
-    public var timingFunction: TimingFunction?
+    public var timingFunction: TimingFunction? { didSet { invalidateCompiled() } }
     /// Told when the animation starts and stops. Held strongly, as CAAnimation holds its
     /// delegate, so a delegate that holds the layer makes a cycle until the animation ends.
     public var delegate: AnimationDelegate?
@@ -99,51 +106,72 @@ open class Animation {
         var iteration: Int
     }
 
-    func localTime(_ parentTime: MediaTime) -> Double {
-        (parentTime - beginTime) * speed + timeOffset
+    /// The timing settings, copied out of the animation (see ``Timing``).
+    final var timing: Timing {
+        if let compiledTiming { return compiledTiming }
+        let t = Timing(self)
+        compiledTiming = t
+        return t
     }
+
+    func localTime(_ parentTime: MediaTime) -> Double { timing.localTime(parentTime) }
 
     /// True when the animation has run past its active duration at `parentTime`.
-    func hasEnded(at parentTime: MediaTime) -> Bool {
-        if duration <= 0 { return true }
-        let active = activeDuration
-        return active.isFinite && speed != 0 && localTime(parentTime) >= active
-    }
+    func hasEnded(at parentTime: MediaTime) -> Bool { timing.hasEnded(at: parentTime) }
 
     /// True when the animation affects its layer at `parentTime`.
-    func hasStarted(at parentTime: MediaTime) -> Bool { localTime(parentTime) >= 0 }
+    func hasStarted(at parentTime: MediaTime) -> Bool { timing.hasStarted(at: parentTime) }
 
     /// The moment to show at `parentTime`, or nil when the animation has no effect then.
-    func moment(at parentTime: MediaTime) -> Moment? {
-        let d = duration
-        // A zero or negative duration ends at once; filling forwards it shows the final value.
-        guard d > 0 else { return fillMode.fillsForwards ? Moment(progress: 1, time: 0, iteration: 0) : nil }
-        let t = localTime(parentTime)
-        guard t.isFinite else { return nil }
-        let period = d * (autoreverses ? 2 : 1)
-        let active = activeDuration
-        var effective = t
-        if t < 0 {
-            guard fillMode.fillsBackwards else { return nil }
-            effective = 0
-        } else if t >= active {
-            guard fillMode.fillsForwards else { return nil }
-            effective = active
+    func moment(at parentTime: MediaTime) -> Moment? { timing.moment(at: parentTime) }
+
+    // MARK: Evaluation
+
+    /// Applies an animation's effect at a moment; returns whether it had one.
+    typealias Effect = (inout LayerProperties, Moment) -> Bool
+
+    /// Drops what was compiled after a setting changed; the animation engine rechecks every
+    /// animation's start and end at its next tick, and the layers' cached evaluators lapse.
+    final func invalidateCompiled() {
+        compiledTiming = nil
+        evaluator = nil
+        isCompiled = false
+        AnimationEngine.animationsChanged()
+    }
+
+    /// The animation compiled for its current settings and `timing` (the key path resolved,
+    /// values unboxed to their type, what does not change from frame to frame worked out), or
+    /// nil to use ``apply(to:at:)``. Subclasses override it; the result must give the same
+    /// values as ``apply(to:at:)``.
+    func compile(_ timing: Timing) -> Effect? { nil }
+
+    /// Applies the animation to `properties` at `parentTime`, as ``apply(to:at:)`` does, through
+    /// the compiled evaluator: this runs for every animation every frame. Returns whether it
+    /// had an effect.
+    final func evaluate(_ properties: inout LayerProperties, at parentTime: MediaTime) -> Bool {
+        if let evaluator = compiledEvaluator { return evaluator.run(&properties, parentTime) }
+        return apply(to: &properties, at: parentTime)
+    }
+
+    /// The compiled evaluator (compiled now if need be), or nil when the animation evaluates
+    /// through ``apply(to:at:)``.
+    final var compiledEvaluator: CompiledEvaluator? {
+        if !isCompiled {
+            let timing = self.timing
+            // (Not Optional.map: through a generic function the closure would be re-wrapped
+            // in thunks for a generic calling convention, and every call would go through them.)
+            if let effect = compile(timing) {
+                evaluator = CompiledEvaluator(timing: timing, effect: effect)
+            } else {
+                evaluator = nil
+            }
+            isCompiled = true
         }
-        var iteration = Int((effective / period).rounded(.down))
-        var u = effective - Double(iteration) * period
-        if effective >= active && u == 0 && effective > 0 {
-            // Ended exactly at a cycle boundary: show the end of the last cycle.
-            iteration -= 1
-            u = period
-        }
-        if autoreverses && u > d { u = period - u }
-        var progress = Swift.min(1, Swift.max(0, u / d))
-        if let f = timingFunction { progress = f.value(at: progress) }
-        return Moment(progress: progress, time: progress * d, iteration: Swift.max(0, iteration))
+        return evaluator
     }
 
     /// Applies the animation to `properties` at `parentTime`; returns whether it had an effect.
+    /// The general path, through boxed values; ``evaluate(_:at:)`` runs the compiled evaluator.
     func apply(to properties: inout LayerProperties, at parentTime: MediaTime) -> Bool { false }
 
     /// Checks the animation's values; throws the reason it cannot run.
@@ -155,3 +183,114 @@ open class Animation {
     }
 }
 
+
+/// An animation compiled by ``Animation/compile(_:)``, in an object of its own: the layers keep
+/// it, unretained, next to their animations (``Layer/AttachedAnimation``) and call it without
+/// reference counting.
+final class CompiledEvaluator {
+    let timing: Timing
+    let effect: Animation.Effect
+
+    init(timing: Timing, effect: @escaping Animation.Effect) {
+        self.timing = timing
+        self.effect = effect
+    }
+
+    /// Applies the animation at a parent time; returns whether it had an effect.
+    @inline(__always)
+    func run(_ p: inout LayerProperties, _ t: MediaTime) -> Bool {
+        guard let m = timing.moment(at: t) else { return false }
+        return effect(&p, m)
+    }
+}
+
+/// Core Animation's media timing for one animation's settings (see ``Animation``).
+struct Timing {
+    let beginTime: MediaTime
+    let duration: Double
+    let speed: Double
+    let timeOffset: Double
+    let autoreverses: Bool
+    let fillsForwards: Bool
+    let fillsBackwards: Bool
+    let timingFunction: TimingFunction?
+    /// ``Animation/activeDuration``.
+    let active: Double
+
+    @MainActor
+    init(_ a: Animation) {
+        beginTime = a.beginTime
+        duration = a.duration
+        speed = a.speed
+        timeOffset = a.timeOffset
+        autoreverses = a.autoreverses
+        fillsForwards = a.fillMode.fillsForwards
+        fillsBackwards = a.fillMode.fillsBackwards
+        timingFunction = a.timingFunction
+        active = a.activeDuration
+    }
+
+    func localTime(_ parentTime: MediaTime) -> Double {
+        (parentTime - beginTime) * speed + timeOffset
+    }
+
+    /// True when the animation has run past its active duration at `parentTime`.
+    func hasEnded(at parentTime: MediaTime) -> Bool {
+        if duration <= 0 { return true }
+        return active.isFinite && speed != 0 && localTime(parentTime) >= active
+    }
+
+    /// True when the animation affects its layer at `parentTime`.
+    func hasStarted(at parentTime: MediaTime) -> Bool { localTime(parentTime) >= 0 }
+
+    /// The moment to show at `parentTime`, or nil when the animation has no effect then.
+    func moment(at parentTime: MediaTime) -> Animation.Moment? {
+        let d = duration
+        // A zero or negative duration ends at once; filling forwards it shows the final value.
+        guard d > 0 else { return fillsForwards ? Animation.Moment(progress: 1, time: 0, iteration: 0) : nil }
+        let t = localTime(parentTime)
+        guard t.isFinite else { return nil }
+        let period = d * (autoreverses ? 2 : 1)
+        let active = self.active
+        var effective = t
+        if t < 0 {
+            guard fillsBackwards else { return nil }
+            effective = 0
+        } else if t >= active {
+            guard fillsForwards else { return nil }
+            effective = active
+        }
+        // Int(_:) truncates, which is rounding down here: the quotient is never negative (and
+        // traps where Int((effective / period).rounded(.down)) would, for NaN or huge values).
+        var iteration = Int(effective / period)
+        var u = effective - Double(iteration) * period
+        if effective >= active && u == 0 && effective > 0 {
+            // Ended exactly at a cycle boundary: show the end of the last cycle.
+            iteration -= 1
+            u = period
+        }
+        if autoreverses && u > d { u = period - u }
+        var progress = Swift.min(1, Swift.max(0, u / d))
+        if let f = timingFunction { progress = f.value(at: progress) }
+        return Animation.Moment(progress: progress, time: progress * d, iteration: Swift.max(0, iteration))
+    }
+
+    /// A time before which neither a start nor an end can be due, given whether the start and
+    /// the end have been reported already: +infinity when none is to come (the animation runs
+    /// backwards, is paused, or repeats forever). Conservative by a margin, so that rounding
+    /// never makes it late; NaN settings give NaN, which callers treat as "now".
+    func nextEventTime(started: Bool, ended: Bool) -> MediaTime {
+        var next = MediaTime.infinity
+        if duration <= 0 {
+            if !ended { return -.infinity }
+        }
+        guard speed > 0 || speed.isNaN else { return next }
+        // localTime(t) = (t - beginTime) * speed + timeOffset reaches x at beginTime + (x - timeOffset) / speed.
+        if !started { next = Swift.min(next, beginTime + (0 - timeOffset) / speed) }
+        if !ended && active.isFinite { next = Swift.min(next, beginTime + (active - timeOffset) / speed) }
+        if next.isNaN || speed.isNaN { return .nan }
+        guard next.isFinite else { return next }
+        let scale = Swift.abs(beginTime) + Swift.abs(timeOffset / speed) + (active.isFinite ? Swift.abs(active / speed) : 0)
+        return next - 1e-9 * (1 + scale)
+    }
+}

@@ -5,15 +5,41 @@ import Motion
 /// turn; callbacks run after the bookkeeping, so a callback may add or remove animations.
 @MainActor
 enum AnimationEngine {
-    struct WeakLayer { weak var layer: Layer? }
-    static var layers: [ObjectIdentifier: WeakLayer] = [:]
+    /// A registered layer, held weakly through its ``Layer/AnimationToken``: a weak reference to
+    /// the layer itself would give every animated layer a side table, which makes each retain
+    /// and release of it (the compositor's walk, any loop over layers) take a slow path.
+    struct WeakLayer {
+        weak var token: Layer.AnimationToken?
+        var layer: Layer? { token?.layer }
+    }
+    static var layers: [ObjectIdentifier: WeakLayer] = [:] {
+        didSet { needsPass = true }
+    }
     static var callbacks: [() -> Void] = []
+
+    /// Set when animations were added, removed or changed since the last pass over the layers.
+    private static var needsPass = true
+    /// A time before which no animation can start or end, as of the last pass.
+    private static var nextEventTime = -MediaTime.infinity
+    /// The time of the last pass: a clock that went back (a new main loop) needs a new pass.
+    private static var lastPassTime = MediaTime.infinity
 
     /// The time animations are evaluated at: the main event loop's clock.
     static var now: MediaTime { EventLoop.main.clock.now }
 
-    static func register(_ layer: Layer) {
-        layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+    static func register(_ layer: Layer, token: Layer.AnimationToken) {
+        layers[ObjectIdentifier(layer)] = WeakLayer(token: token)
+    }
+
+    /// Moves on whenever any animation changes, which invalidates every evaluator cached in
+    /// the layers (see ``Layer/AttachedAnimation/evaluator``).
+    @exclusivity(unchecked) static var generation: UInt64 = 1
+
+    /// Tells the engine that an animation was added, removed or changed, so that the next tick
+    /// looks at every animated layer again.
+    static func animationsChanged() {
+        needsPass = true
+        generation &+= 1
     }
 
     /// Queues the stop callbacks of an animation.
@@ -28,15 +54,27 @@ enum AnimationEngine {
     }
 
     /// Processes every animated layer at the current time and runs the queued callbacks.
+    ///
+    /// A turn in which no animation can start or end (none was added, removed or changed, and
+    /// the clock has not reached the earliest start or end found by the last pass) skips the
+    /// pass over the layers: with thousands of long animations running, most turns are such.
     static func tick() {
         let t = now
-        for (id, entry) in layers {
-            guard let layer = entry.layer else {
-                layers[id] = nil
-                continue
+        if needsPass || !(t < nextEventTime) || t < lastPassTime {
+            var next = MediaTime.infinity
+            for (id, entry) in layers {
+                guard let layer = entry.layer else {
+                    layers[id] = nil
+                    continue
+                }
+                let event = layer.advanceAnimations(to: t)
+                if event < next || event.isNaN { next = event.isNaN ? -.infinity : event }
+                if layer.attachedAnimations.isEmpty { layers[id] = nil }
             }
-            layer.advanceAnimations(to: t)
-            if layer.attachedAnimations.isEmpty { layers[id] = nil }
+            nextEventTime = next
+            lastPassTime = t
+            // Cleared after the pass: the pass's own removals from `layers` need no new pass.
+            needsPass = false
         }
         runCallbacks()
     }

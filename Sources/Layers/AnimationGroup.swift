@@ -5,7 +5,7 @@ import Motion
 /// into the group, and the group's duration cuts children that run longer.
 @MainActor
 open class AnimationGroup: Animation {
-    public var animations: [Animation] = []
+    public var animations: [Animation] = [] { didSet { invalidateCompiled() } }
 
     public override init() {
         super.init()
@@ -28,8 +28,17 @@ open class AnimationGroup: Animation {
     override func apply(to properties: inout LayerProperties, at parentTime: MediaTime) -> Bool {
         guard let m = moment(at: parentTime) else { return false }
         var any = false
-        for child in animations where child.apply(to: &properties, at: m.time) { any = true }
+        for child in animations where child.evaluate(&properties, at: m.time) { any = true }
         return any
+    }
+
+    override func compile(_ timing: Timing) -> Effect? {
+        let children = animations
+        return { p, m in
+            var any = false
+            for child in children where child.evaluate(&p, at: m.time) { any = true }
+            return any
+        }
     }
 
     open override func validate() throws(AnimationError) {

@@ -130,3 +130,65 @@ extension Color: Interpolatable {
         return d.reduce(0) { $0 + $1 * $1 }.squareRoot()
     }
 }
+
+/// A type an ``AnimationValue`` can hold, for animations compiled to typed code: values are
+/// unboxed once when the animation is prepared, and frames then run without the enum.
+protocol AnimatablePropertyValue: Interpolatable {
+    /// What ``prepare(_:_:)`` computes once for a pair of fixed ends.
+    associatedtype Prepared = Void
+    /// The value inside `v` when it holds this type.
+    static func unbox(_ v: AnimationValue) -> Self?
+    /// Work that interpolating from `a` to `b` can reuse from frame to frame.
+    static func prepare(_ a: Self, _ b: Self) -> Prepared
+    /// `a.interpolated(to: b, fraction: t)`, exactly, using what ``prepare(_:_:)`` returned.
+    static func interpolate(_ a: Self, _ b: Self, _ prepared: Prepared, fraction t: Double) -> Self
+}
+
+extension AnimatablePropertyValue where Prepared == Void {
+    static func prepare(_ a: Self, _ b: Self) {}
+    @inline(__always)
+    static func interpolate(_ a: Self, _ b: Self, _ prepared: Void, fraction t: Double) -> Self {
+        a.interpolated(to: b, fraction: t)
+    }
+}
+
+extension Double: AnimatablePropertyValue {
+    static func unbox(_ v: AnimationValue) -> Double? { if case .double(let x) = v { return x } else { return nil } }
+}
+
+extension Point: AnimatablePropertyValue {
+    static func unbox(_ v: AnimationValue) -> Point? { if case .point(let x) = v { return x } else { return nil } }
+}
+
+extension Size: AnimatablePropertyValue {
+    static func unbox(_ v: AnimationValue) -> Size? { if case .size(let x) = v { return x } else { return nil } }
+}
+
+extension Rect: AnimatablePropertyValue {
+    static func unbox(_ v: AnimationValue) -> Rect? { if case .rect(let x) = v { return x } else { return nil } }
+}
+
+extension Color: AnimatablePropertyValue {
+    static func unbox(_ v: AnimationValue) -> Color? { if case .color(let x) = v { return x } else { return nil } }
+}
+
+extension Transform3D: AnimatablePropertyValue {
+    static func unbox(_ v: AnimationValue) -> Transform3D? { if case .transform(let x) = v { return x } else { return nil } }
+
+    /// Both ends decomposed, when both decompose without the zero-scale allowance. For such
+    /// matrices that decomposition is the one ``interpolated(to:fraction:)`` computes, so
+    /// keeping it saves two decompositions per frame.
+    static func prepare(_ a: Transform3D, _ b: Transform3D) -> (DecomposedTransform3D, DecomposedTransform3D)? {
+        guard let da = a.decomposed(), let db = b.decomposed() else { return nil }
+        return (da, db)
+    }
+
+    static func interpolate(_ a: Transform3D, _ b: Transform3D, _ prepared: (DecomposedTransform3D, DecomposedTransform3D)?,
+                            fraction t: Double) -> Transform3D {
+        // The same steps as interpolated(to:fraction:), with the decompositions reused.
+        if t == 0 { return a }
+        if t == 1 { return b }
+        guard let (da, db) = prepared else { return a.interpolated(to: b, fraction: t) }
+        return Transform3D(da.interpolated(to: db, fraction: t))
+    }
+}

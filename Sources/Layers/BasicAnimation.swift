@@ -8,9 +8,9 @@ import Motion
 /// animations added before it.
 @MainActor
 open class BasicAnimation: PropertyAnimation {
-    public var fromValue: AnimationValue?
-    public var toValue: AnimationValue?
-    public var byValue: AnimationValue?
+    public var fromValue: AnimationValue? { didSet { invalidateCompiled() } }
+    public var toValue: AnimationValue? { didSet { invalidateCompiled() } }
+    public var byValue: AnimationValue? { didSet { invalidateCompiled() } }
 
     public override init(keyPath: String) {
         super.init(keyPath: keyPath)
@@ -66,8 +66,111 @@ open class BasicAnimation: PropertyAnimation {
         return b.subtracting(a)
     }
 
+    override func compile(_ timing: Timing) -> Effect? {
+        guard let property = AnimatableKeyPath.resolve(keyPath) else { return nil }
+        return property.accept(BasicBody(animation: self, spring: nil))
+    }
+
     open override func validate() throws(AnimationError) {
         try super.validate()
         try check([fromValue, toValue, byValue])
+    }
+}
+
+/// Compiles a basic (or spring) animation for one value type: the values unboxed, the ends
+/// worked out once when they do not depend on the value beneath, the key path resolved. The
+/// body computes what ``BasicAnimation/value(progress:time:base:)`` and
+/// ``PropertyAnimation/apply(to:at:)`` compute, step for step.
+struct BasicBody: PropertyVisitor {
+    let from: AnimationValue?
+    let to: AnimationValue?
+    let by: AnimationValue?
+    let additive: Bool
+    let cumulative: Bool
+    /// For a spring animation: the spring, and the time it runs on (see ``SpringAnimation``).
+    let spring: Spring?
+    let springUsesProgress: Bool
+    let duration: Double
+
+    @MainActor
+    init(animation a: BasicAnimation, spring: Spring?) {
+        from = a.fromValue
+        to = a.toValue
+        by = a.byValue
+        additive = a.isAdditive
+        cumulative = a.isCumulative
+        self.spring = spring
+        springUsesProgress = a.timingFunction != nil
+        duration = a.duration
+    }
+
+    /// The ends, by which values are set (Core Animation's rules; see ``BasicAnimation``).
+    enum Ends<T> {
+        case fixed(T, T)
+        case fromToBase(T)
+        case baseTo(T)
+        case baseBy(T)
+    }
+
+    func visit<T: AnimatablePropertyValue>(_ field: AnimatableKeyPath.Field<T>) -> Animation.Effect? {
+        // A value of another kind makes the general path give up on it; let it do so.
+        func unbox(_ v: AnimationValue?) -> (ok: Bool, value: T?) {
+            guard let v else { return (true, nil) }
+            guard let t = T.unbox(v) else { return (false, nil) }
+            return (true, t)
+        }
+        let (okF, f) = unbox(from), (okT, t) = unbox(to), (okB, b) = unbox(by)
+        guard okF, okT, okB else { return nil }
+        let ends: Ends<T>
+        switch (f, t, b) {
+        case (let f?, let t?, _): ends = .fixed(f, t)
+        case (let f?, nil, let b?): ends = .fixed(f, f.adding(b))
+        case (nil, let t?, let b?): ends = .fixed(t.subtracting(b), t)
+        case (let f?, nil, nil): ends = .fromToBase(f)
+        case (nil, let t?, nil): ends = .baseTo(t)
+        case (nil, nil, let b?): ends = .baseBy(b)
+        case (nil, nil, nil): return { _, _ in false }
+        }
+        let additive = self.additive, cumulative = self.cumulative
+        let spring = self.spring, springUsesProgress = self.springUsesProgress, duration = self.duration
+
+        @inline(__always) func fraction(_ m: Animation.Moment) -> Double {
+            guard let spring else { return m.progress }
+            // The spring runs on real time within the cycle; the timing function is not used.
+            return spring.value(at: springUsesProgress ? m.progress * duration : m.time)
+        }
+
+        if case .fixed(let a, let b) = ends {
+            let prepared = T.prepare(a, b)
+            let delta: T? = cumulative ? b.subtracting(a) : nil
+            return { p, m in
+                let base: T? = additive ? field.get(p) : nil
+                let v = T.interpolate(a, b, prepared, fraction: fraction(m))
+                PropertyEffect.finish(v, base: base, delta: delta, iteration: m.iteration, additive: additive,
+                                      field: field, into: &p)
+                return true
+            }
+        }
+        return { p, m in
+            let base = field.get(p)
+            let a: T, b: T
+            switch ends {
+            case .fixed(let x, let y): (a, b) = (x, y)
+            case .fromToBase(let f): (a, b) = (f, additive ? base.subtracting(base) : base)
+            case .baseTo(let t): (a, b) = (additive ? base.subtracting(base) : base, t)
+            case .baseBy(let by):
+                if additive {
+                    let zero = base.subtracting(base)
+                    (a, b) = (zero, zero.adding(by))
+                } else {
+                    (a, b) = (base, base.adding(by))
+                }
+            }
+            let v = a.interpolated(to: b, fraction: fraction(m))
+            let delta: T? = cumulative && m.iteration > 0 ? b.subtracting(a) : nil
+            PropertyEffect.finish(v, base: base, delta: delta, iteration: m.iteration, additive: additive,
+                                  field: field, into: &p)
+            return true
+        }
     }
 }

@@ -20,10 +20,10 @@ open class KeyframeAnimation: PropertyAnimation {
         case paced
     }
 
-    public var values: [AnimationValue] = []
-    public var keyTimes: [Double]?
-    public var timingFunctions: [TimingFunction]?
-    public var calculationMode: CalculationMode = .linear
+    public var values: [AnimationValue] = [] { didSet { invalidateCompiled() } }
+    public var keyTimes: [Double]? { didSet { invalidateCompiled() } }
+    public var timingFunctions: [TimingFunction]? { didSet { invalidateCompiled() } }
+    public var calculationMode: CalculationMode = .linear { didSet { invalidateCompiled() } }
 
     public override init(keyPath: String) {
         super.init(keyPath: keyPath)
@@ -104,8 +104,119 @@ open class KeyframeAnimation: PropertyAnimation {
         return last.subtracting(first)
     }
 
+    override func compile(_ timing: Timing) -> Effect? {
+        guard let property = AnimatableKeyPath.resolve(keyPath) else { return nil }
+        return property.accept(KeyframeBody(animation: self))
+    }
+
     open override func validate() throws(AnimationError) {
         try super.validate()
         try check(values)
     }
+}
+
+/// Compiles a keyframe animation for one value type: values unboxed, key times and segment
+/// timing functions worked out once. The body computes what
+/// ``KeyframeAnimation/value(progress:time:base:)`` and ``PropertyAnimation/apply(to:at:)``
+/// compute, step for step.
+struct KeyframeBody: PropertyVisitor {
+    let values: [AnimationValue]
+    let keyTimes: [Double]
+    let mode: KeyframeAnimation.CalculationMode
+    /// The per-segment timing functions when they apply (linear mode, one per segment).
+    let functions: [TimingFunction]?
+    let additive: Bool
+    let cumulative: Bool
+
+    @MainActor
+    init(animation a: KeyframeAnimation) {
+        values = a.values
+        let n = a.values.count
+        keyTimes = n > 1 ? a.effectiveKeyTimes : []
+        mode = a.calculationMode
+        if a.calculationMode == .linear, let f = a.timingFunctions, f.count == n - 1 {
+            functions = f
+        } else {
+            functions = nil
+        }
+        additive = a.isAdditive
+        cumulative = a.isCumulative
+    }
+
+    func visit<T: AnimatablePropertyValue>(_ field: AnimatableKeyPath.Field<T>) -> Animation.Effect? {
+        var unboxed: [T] = []
+        unboxed.reserveCapacity(values.count)
+        for v in values {
+            // A value of another kind makes the general path give up on it; let it do so.
+            guard let t = T.unbox(v) else { return nil }
+            unboxed.append(t)
+        }
+        let typed = unboxed
+        let n = typed.count
+        guard n > 0 else { return { _, _ in false } }
+        let additive = self.additive
+        let delta: T? = cumulative ? typed[n - 1].subtracting(typed[0]) : nil
+        if n == 1 {
+            let only = typed[0]
+            return { p, m in
+                let base: T? = additive ? field.get(p) : nil
+                PropertyEffect.finish(only, base: base, delta: delta, iteration: m.iteration, additive: additive,
+                                      field: field, into: &p)
+                return true
+            }
+        }
+        // Key times, values and what each segment needs side by side, in one array: one
+        // object to read per frame rather than one per list.
+        let k = keyTimes
+        if mode == .discrete {
+            // Value i holds from k[i] until k[i+1]; the final key time shows the last value.
+            let keys = k.indices.map { (time: k[$0], value: typed[Swift.min($0, n - 1)]) }
+            return { p, m in
+                let base: T? = additive ? field.get(p) : nil
+                let progress = m.progress
+                var i = 0
+                while i + 1 < keys.count && progress >= keys[i + 1].time { i += 1 }
+                PropertyEffect.finish(keys[i].value, base: base, delta: delta, iteration: m.iteration,
+                                      additive: additive, field: field, into: &p)
+                return true
+            }
+        }
+        let functions = self.functions
+        let keys = (0..<n).map { i in
+            KeyframeSegment(time: k[i], value: typed[i],
+                            prepared: T.prepare(typed[i], typed[Swift.min(i + 1, n - 1)]),
+                            function: i < n - 1 ? functions?[i] : nil)
+        }
+        return { p, m in
+            let base: T? = additive ? field.get(p) : nil
+            let progress = m.progress
+            let v: T
+            if progress <= keys[0].time {
+                v = keys[0].value
+            } else if progress >= keys[n - 1].time {
+                v = keys[n - 1].value
+            } else {
+                var i = 0
+                while i + 1 < n - 1 && progress >= keys[i + 1].time { i += 1 }
+                let span = keys[i + 1].time - keys[i].time
+                var local = span > 0 ? (progress - keys[i].time) / span : 1
+                if let f = keys[i].function { local = f.value(at: local) }
+                v = T.interpolate(keys[i].value, keys[i + 1].value, keys[i].prepared, fraction: local)
+            }
+            PropertyEffect.finish(v, base: base, delta: delta, iteration: m.iteration, additive: additive,
+                                  field: field, into: &p)
+            return true
+        }
+    }
+}
+
+/// One key frame of a compiled linear or paced keyframe animation, with what the segment to the
+/// next key frame needs.
+struct KeyframeSegment<T: AnimatablePropertyValue> {
+    let time: Double
+    let value: T
+    /// ``AnimatablePropertyValue/prepare(_:_:)`` of this value and the next.
+    let prepared: T.Prepared
+    /// The segment's timing function, when the animation has one per segment.
+    let function: TimingFunction?
 }

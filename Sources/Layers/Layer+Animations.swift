@@ -9,6 +9,28 @@ extension Layer {
         var started = false
         var stopReported = false
         var transactions: [Transaction.State]
+        /// The animation's compiled evaluator, cached by the engine's pass over the layers
+        /// (``advanceAnimations(to:)``) so that a frame need not visit the animation object;
+        /// valid while ``AnimationEngine/generation`` equals `generation` (any change to any
+        /// animation moves the generation on). `evaluator` keeps it alive; frames call it
+        /// through `unretained`.
+        var evaluator: CompiledEvaluator? = nil
+        var unretained: Unmanaged<CompiledEvaluator>? = nil
+        var generation: UInt64 = 0
+        /// The layer's token, shared by all its attached animations (see ``AnimationToken``).
+        let token: AnimationToken
+    }
+
+    /// Stands for a layer with animations in the animation engine's registry, which holds it
+    /// weakly. The layer's attached animations hold it, so it lives exactly as long as the layer
+    /// has animations (or the layer itself, whichever ends first), and the registry never
+    /// refers to the layer weakly (see ``AnimationEngine/WeakLayer``).
+    final class AnimationToken {
+        unowned let layer: Layer
+
+        init(_ layer: Layer) {
+            self.layer = layer
+        }
     }
 
     /// Adds an animation for `key` (copied, as Core Animation copies it). An animation already
@@ -36,14 +58,17 @@ extension Layer {
             let old = attachedAnimations.remove(at: i)
             if !old.stopReported { AnimationEngine.reportStop(old, finished: false) }
         }
-        attachedAnimations.append(AttachedAnimation(key: k, animation: copy, transactions: Transaction.track()))
-        AnimationEngine.register(self)
+        let token = attachedAnimations.first?.token ?? AnimationToken(self)
+        attachedAnimations.append(AttachedAnimation(key: k, animation: copy, transactions: Transaction.track(),
+                                                    token: token))
+        AnimationEngine.register(self, token: token)
     }
 
     /// Removes the animation for `key`; it is told it did not finish.
     public func removeAnimation(forKey key: String) {
         guard let i = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         let old = attachedAnimations.remove(at: i)
+        AnimationEngine.animationsChanged()
         if !old.stopReported { AnimationEngine.reportStop(old, finished: false) }
     }
 
@@ -51,6 +76,7 @@ extension Layer {
     public func removeAllAnimations() {
         let all = attachedAnimations
         attachedAnimations.removeAll()
+        AnimationEngine.animationsChanged()
         for a in all where !a.stopReported { AnimationEngine.reportStop(a, finished: false) }
     }
 
@@ -73,21 +99,54 @@ extension Layer {
     /// The model values with every attached animation applied, in order, at `time`.
     func properties(at time: MediaTime) -> LayerProperties {
         var p = properties
-        for a in attachedAnimations { _ = a.animation.apply(to: &p, at: time) }
+        Layer.apply(attachedAnimations, to: &p, at: time)
         return p
     }
 
-    /// Reports starts and ends up to `time` and removes finished animations.
-    func advanceAnimations(to time: MediaTime) {
+    /// Applies `attached`, in order, to `p`. A function of its own, so that the caller's copy of
+    /// the properties is simply moved out.
+    @inline(never)
+    static func apply(_ attached: [AttachedAnimation], to p: inout LayerProperties, at time: MediaTime) {
+        guard !applyCompiled(attached, to: &p, at: time, generation: AnimationEngine.generation) else { return }
+        for i in attached.indices { _ = attached[i].animation.evaluate(&p, at: time) }
+    }
+
+    /// Applies `attached` through the evaluators cached in it when every one is valid; returns
+    /// false, having done nothing, otherwise.
+    ///
+    /// `attached` keeps the evaluators alive for the whole call (in `evaluator`), and evaluators
+    /// cannot reach it, so they are used without a retain and a release (two atomic operations
+    /// per animation per frame). First all the moments, then all the effects: the evaluators'
+    /// timing is read in a row of independent loads rather than one at a time between effects.
+    /// Nonisolated, so that the closures here are too (main-actor closures handed to generic
+    /// functions would check the executor at each call).
+    private nonisolated static func applyCompiled(_ attached: [AttachedAnimation], to p: inout LayerProperties,
+                                                  at time: MediaTime, generation: UInt64) -> Bool {
+        let n = attached.count
+        guard n <= 32 else { return false }
+        for i in 0..<n where attached[i].generation != generation || attached[i].unretained == nil { return false }
+        for i in 0..<n {
+            _ = attached[i].unretained.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.run(&p, time) }
+        }
+        return true
+    }
+
+    /// Reports starts and ends up to `time` and removes finished animations. Returns a time
+    /// before which nothing is due (see ``Timing/nextEventTime(started:ended:)``): -infinity
+    /// when something may be due at once, +infinity when nothing is to come.
+    @discardableResult
+    func advanceAnimations(to time: MediaTime) -> MediaTime {
+        var next = MediaTime.infinity
         var i = 0
         while i < attachedAnimations.count {
             var a = attachedAnimations[i]
-            if !a.started && a.animation.hasStarted(at: time) {
+            let timing = a.animation.timing
+            if !a.started && timing.hasStarted(at: time) {
                 a.started = true
                 let animation = a.animation
                 AnimationEngine.callbacks.append { animation.delegate?.animationDidStart(animation) }
             }
-            if !a.stopReported && a.animation.hasEnded(at: time) {
+            if !a.stopReported && timing.hasEnded(at: time) {
                 a.stopReported = true
                 AnimationEngine.reportStop(a, finished: true)
                 if a.animation.isRemovedOnCompletion {
@@ -95,9 +154,21 @@ extension Layer {
                     continue
                 }
             }
+            if a.generation != AnimationEngine.generation {
+                a.evaluator = a.animation.compiledEvaluator
+                a.unretained = a.evaluator.map { Unmanaged.passUnretained($0) }
+                a.generation = AnimationEngine.generation
+            }
+            let event = timing.nextEventTime(started: a.started, ended: a.stopReported)
+            if event.isNaN {
+                next = -.infinity
+            } else if event < next {
+                next = event
+            }
             attachedAnimations[i] = a
             i += 1
         }
+        return next
     }
 
     // MARK: Implicit actions
@@ -123,20 +194,29 @@ extension Layer {
     /// Sets a model value and runs the key's action.
     func setAnimatable<T: Equatable>(_ key: String, _ kp: WritableKeyPath<LayerProperties, T>, _ value: T) {
         guard properties[keyPath: kp] != value else { return }
-        // A layer that has never been drawn has no presentation to animate from (a layer built
-        // and configured in one turn appears in its final state, as in Core Animation).
-        guard hasBeenRendered else {
+        guard case .animation(let template) = actionForChange(key) else {
             properties[keyPath: kp] = value
             return
         }
         _ = Transaction.current
         let old = AnimatableKeyPath.value(key, in: presentationProperties)
         properties[keyPath: kp] = value
-        guard case .animation(let template) = action(forKey: key) else { return }
         let animation = template.copy()
         if let basic = animation as? BasicAnimation, basic.fromValue == nil, basic.byValue == nil, basic.toValue == nil {
             basic.fromValue = old
         }
         add(animation, forKey: key)
     }
+
+    /// The action for a model change. The default implicit animation applies only once the
+    /// layer has been drawn: a layer built and configured in one turn appears in its final
+    /// state, as in Core Animation. Actions from the delegate (a view's animation block) or
+    /// from ``actions`` apply at any time.
+    private func actionForChange(_ key: String) -> LayerAction {
+        if Transaction.disableActions { return .none }
+        if let d = delegate, let a = d.action(for: self, forKey: key) { return a }
+        if let a = actions[key] { return a }
+        return hasBeenRendered ? defaultAction(forKey: key) : .none
+    }
+
 }

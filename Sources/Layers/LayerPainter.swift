@@ -125,8 +125,15 @@ struct LayerPainter {
         if alpha < 1 { canvas.beginTransparencyLayer() }
         let cc = p.contentsCenter
         if cc != Rect(x: 0, y: 0, width: 1, height: 1) {
-            let caps = EdgeInsets(top: cc.minY * src.height, left: cc.minX * src.width,
-                                  bottom: (1 - cc.maxY) * src.height, right: (1 - cc.maxX) * src.width)
+            // Unit fractions rarely convert back to whole pixels exactly (10/21 * 21); snap caps
+            // that are within rounding error of a pixel edge, so the parts are cut on whole pixels
+            // and do not bleed into each other.
+            func snap(_ v: Double) -> Double {
+                let px = v * img.scale, whole = px.rounded()
+                return abs(px - whole) < 1e-6 ? whole / img.scale : v
+            }
+            let caps = EdgeInsets(top: snap(cc.minY * src.height), left: snap(cc.minX * src.width),
+                                  bottom: snap((1 - cc.maxY) * src.height), right: snap((1 - cc.maxX) * src.width))
             canvas.drawNinePart(img, source: src, capInsets: caps, in: dst)
         } else {
             canvas.draw(img, from: src, in: dst)

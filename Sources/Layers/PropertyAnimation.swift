@@ -4,11 +4,11 @@ import Motion
 @MainActor
 open class PropertyAnimation: Animation {
     /// The animated property: "position", "opacity", "transform.rotation.z", ...
-    public var keyPath: String
+    public var keyPath: String { didSet { invalidateCompiled() } }
     /// Adds the animated value to the layer's current value instead of replacing it.
-    public var isAdditive = false
+    public var isAdditive = false { didSet { invalidateCompiled() } }
     /// Each repeat cycle starts where the previous one ended.
-    public var isCumulative = false
+    public var isCumulative = false { didSet { invalidateCompiled() } }
 
     public init(keyPath: String) {
         self.keyPath = keyPath
@@ -22,6 +22,8 @@ open class PropertyAnimation: Animation {
     /// The value at the end of one cycle, for cumulative repeats.
     func cycleDelta(base: AnimationValue) -> AnimationValue? { nil }
 
+    /// The general path, through boxed values and the key path looked up by name; the subclasses'
+    /// compiled evaluators (``Animation/compile(_:)``) give the same results.
     override func apply(to properties: inout LayerProperties, at parentTime: MediaTime) -> Bool {
         guard let m = moment(at: parentTime), let base = AnimatableKeyPath.value(keyPath, in: properties),
               var v = value(progress: m.progress, time: m.time, base: base) else { return false }
@@ -48,5 +50,23 @@ open class PropertyAnimation: Animation {
         for v in present where v.kind != expected {
             throw AnimationError.mismatchedValues(keyPath: keyPath)
         }
+    }
+}
+
+/// The steps every compiled property animation ends with, as ``PropertyAnimation/apply(to:at:)``
+/// takes them: repeats of a cumulative animation build on each other, an additive value is added
+/// to the value beneath, and the result is written.
+enum PropertyEffect {
+    @inline(__always)
+    static func finish<T: AnimatablePropertyValue>(
+        _ value: T, base: T?, delta: T?, iteration: Int, additive: Bool,
+        field: AnimatableKeyPath.Field<T>, into p: inout LayerProperties
+    ) {
+        var v = value
+        if let delta, iteration > 0 {
+            for _ in 0..<Swift.min(iteration, 10_000) { v = v.adding(delta) }
+        }
+        if additive, let base { v = base.adding(v) }
+        field.set(&p, v)
     }
 }

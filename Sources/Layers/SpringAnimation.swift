@@ -6,7 +6,10 @@ import Motion
 @MainActor
 open class SpringAnimation: BasicAnimation {
     public var spring = Spring() {
-        didSet { duration = SpringAnimation.finiteDuration(spring) }
+        didSet {
+            duration = SpringAnimation.finiteDuration(spring)
+            invalidateCompiled()
+        }
     }
 
     /// An undamped spring never settles; its animation then lasts 10 seconds rather than
@@ -51,6 +54,11 @@ open class SpringAnimation: BasicAnimation {
         // The spring runs on real time within the cycle; the timing function is not used.
         let t = timingFunction == nil ? time : progress * duration
         return a.interpolated(to: b, fraction: spring.value(at: t))
+    }
+
+    override func compile(_ timing: Timing) -> Effect? {
+        guard let property = AnimatableKeyPath.resolve(keyPath) else { return nil }
+        return property.accept(BasicBody(animation: self, spring: spring))
     }
 
     open override func validate() throws(AnimationError) {

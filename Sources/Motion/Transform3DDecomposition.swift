@@ -180,7 +180,11 @@ struct RotationRows: Equatable {
     /// Rotation about x by `x`, then about y by `y`, then about z by `z` (each as
     /// Transform3D(rotationAngle:) about that axis): Rx · Ry · Rz in row convention.
     init(eulerX a: Double, y b: Double, z g: Double) {
-        let ca = cos(a), sa = sin(a), cb = cos(b), sb = sin(b), cg = cos(g), sg = sin(g)
+        self.init(cosX: cos(a), sinX: sin(a), cosY: cos(b), sinY: sin(b), cosZ: cos(g), sinZ: sin(g))
+    }
+
+    /// ``init(eulerX:y:z:)`` from the angles' cosines and sines.
+    init(cosX ca: Double, sinX sa: Double, cosY cb: Double, sinY sb: Double, cosZ cg: Double, sinZ sg: Double) {
         r0 = Vec3(cb * cg, cb * sg, -sb)
         r1 = Vec3(sa * sb * cg - ca * sg, sa * sb * sg + ca * cg, sa * cb)
         r2 = Vec3(ca * sb * cg + sa * sg, ca * sb * sg - sa * cg, ca * cb)

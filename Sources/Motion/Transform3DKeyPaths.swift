@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geometry
 
 /// Core Animation's transform sub-key paths ("transform.rotation.z" and friends): scalar views
@@ -10,7 +15,7 @@ import Geometry
 /// zero scale still decompose, so a layer scaled to nothing can be scaled back.
 extension Transform3D {
     /// The decomposition tolerant of zero scales, shared by the sub-key path accessors.
-    private var keyPathDecomposition: DecomposedTransform3D? { decomposition(allowingZeroScale: true) }
+    fileprivate var keyPathDecomposition: DecomposedTransform3D? { decomposition(allowingZeroScale: true) }
 
     /// The scale factors along x, y and z ("transform.scale.x/y/z"); all three negative for a
     /// mirrored transform, as the decomposition reports. When the matrix cannot be decomposed,
@@ -44,7 +49,7 @@ extension Transform3D {
     }
 
     /// One transform sub-key path, parsed.
-    private enum SubKey {
+    fileprivate enum SubKey: Hashable, Sendable {
         case scale, scaleX, scaleY, scaleZ
         case rotationX, rotationY, rotationZ
         case translationX, translationY, translationZ
@@ -78,6 +83,15 @@ extension Transform3D {
     /// average of the three scale factors, as Core Animation documents.
     public func value(forKeyPath keyPath: String) -> Double? {
         guard let key = SubKey(keyPath) else { return nil }
+        return value(at: key)
+    }
+
+    /// ``value(forKeyPath:)`` for a key path parsed once.
+    public func value(forKeyPath keyPath: Transform3DSubKeyPath) -> Double {
+        value(at: keyPath.key)
+    }
+
+    private func value(at key: SubKey) -> Double {
         switch key {
         case .scale:
             let s = scaleComponents
@@ -103,17 +117,102 @@ extension Transform3D {
     /// full turn (the identity rotation), which is how a "transform.rotation.z" animation from 0
     /// to 2π spins a layer once. A decomposed result is normalized to m44 = 1.
     public func replacing(keyPath: String, with value: Double) -> Transform3D? {
-        guard let key = SubKey(keyPath), value.isFinite else { return nil }
-        guard var d = keyPathDecomposition else {
-            var m = self
-            let n = m44 != 0 && m44.isFinite ? m44 : 1
+        guard let key = SubKey(keyPath) else { return nil }
+        return replacing(key, with: value)
+    }
+
+    /// ``replacing(keyPath:with:)`` for a key path parsed once (animations write the same sub-key
+    /// path every frame).
+    public func replacing(keyPath: Transform3DSubKeyPath, with value: Double) -> Transform3D? {
+        replacing(keyPath.key, with: value)
+    }
+
+    private func replacing(_ key: SubKey, with value: Double) -> Transform3D? {
+        SubKeyReplacement(self, key).replacing(with: value)
+    }
+}
+
+/// ``Transform3D/replacing(keyPath:with:)`` in two steps: taking the transform apart (the
+/// decomposition, and for rotations the Euler angles' cosines and sines), which does not depend
+/// on the value written, then putting it back together with the value. A class, so that a
+/// writer reuses one without copying it.
+private final class SubKeyReplacement {
+    let key: Transform3D.SubKey
+    let base: Transform3D
+    let decomposition: DecomposedTransform3D?
+    let isDecomposed: Bool
+    // For rotation keys of a decomposed transform, the parts kept: scale, skew, translation,
+    // perspective, and the cosines and sines of the Euler angles about x, y and z.
+    let scale: Vec3
+    let skew: (xy: Double, xz: Double, yz: Double)
+    let translation: Vec3
+    let perspective: Vec3
+    let w: Double
+    let trig: (cx: Double, sx: Double, cy: Double, sy: Double, cz: Double, sz: Double)
+
+    init(_ base: Transform3D, _ key: Transform3D.SubKey) {
+        self.key = key
+        self.base = base
+        let decomposition = base.keyPathDecomposition
+        self.decomposition = decomposition
+        isDecomposed = decomposition != nil
+        switch (key, decomposition) {
+        case (.rotationX, let d?), (.rotationY, let d?), (.rotationZ, let d?):
+            let e = RotationRows(d.quaternion).eulerAngles
+            trig = (cos(e.x), sin(e.x), cos(e.y), sin(e.y), cos(e.z), sin(e.z))
+            scale = Vec3(d.scale.x, d.scale.y, d.scale.z)
+            skew = (d.skew.xy, d.skew.xz, d.skew.yz)
+            translation = Vec3(d.translation.x, d.translation.y, d.translation.z)
+            perspective = Vec3(d.perspective.x, d.perspective.y, d.perspective.z)
+            w = d.perspective.w
+        default:
+            trig = (1, 0, 1, 0, 1, 0)
+            scale = Vec3(1, 1, 1)
+            skew = (0, 0, 0)
+            translation = Vec3(0, 0, 0)
+            perspective = Vec3(0, 0, 0)
+            w = 1
+        }
+    }
+
+    func replacing(with value: Double) -> Transform3D? {
+        var m = base
+        return write(value, into: &m) ? m : nil
+    }
+
+    /// Sets `m` to ``replacing(with:)``'s result and returns true, or returns false, leaving `m`
+    /// alone, where that is nil.
+    func write(_ value: Double, into m: inout Transform3D) -> Bool {
+        guard value.isFinite else { return false }
+        switch key {
+        case .rotationX, .rotationY, .rotationZ:
+            guard isDecomposed else { return false }
+            // The Euler angles with the one at the key replaced by `value`.
+            var t = trig
+            switch key {
+            case .rotationX: (t.cx, t.sx) = (cos(value), sin(value))
+            case .rotationY: (t.cy, t.sy) = (cos(value), sin(value))
+            default: (t.cz, t.sz) = (cos(value), sin(value))
+            }
+            let r = RotationRows(cosX: t.cx, sinX: t.sx, cosY: t.cy, sinY: t.sy, cosZ: t.cz, sinZ: t.sz)
+            // Built from the rotation rows directly rather than through a quaternion, so the
+            // angle's own sine and cosine reach the matrix unchanged.
+            m = Transform3D(scale: scale, skew: skew, rotation: r, translation: translation,
+                            perspective: perspective, w: w)
+            return true
+        default:
+            break
+        }
+        guard var d = decomposition else {
+            m = base
+            let n = m.m44 != 0 && m.m44.isFinite ? m.m44 : 1
             switch key {
             case .translationX: m.m41 = value * n
             case .translationY: m.m42 = value * n
             case .translationZ: m.m43 = value * n
-            default: return nil
+            default: return false
             }
-            return m
+            return true
         }
         switch key {
         case .scale: d.scale = .init(x: value, y: value, z: value)
@@ -123,22 +222,61 @@ extension Transform3D {
         case .translationX: d.translation.x = value
         case .translationY: d.translation.y = value
         case .translationZ: d.translation.z = value
-        case .rotationX, .rotationY, .rotationZ:
-            var e = RotationRows(d.quaternion).eulerAngles
-            switch key {
-            case .rotationX: e.x = value
-            case .rotationY: e.y = value
-            default: e.z = value
-            }
-            let r = RotationRows(eulerX: e.x, y: e.y, z: e.z)
-            // Built from the rotation rows directly rather than through a quaternion, so the
-            // angle's own sine and cosine reach the matrix unchanged.
-            return Transform3D(scale: Vec3(d.scale.x, d.scale.y, d.scale.z),
-                               skew: (d.skew.xy, d.skew.xz, d.skew.yz), rotation: r,
-                               translation: Vec3(d.translation.x, d.translation.y, d.translation.z),
-                               perspective: Vec3(d.perspective.x, d.perspective.y, d.perspective.z),
-                               w: d.perspective.w)
+        case .rotationX, .rotationY, .rotationZ: break  // handled above
         }
-        return Transform3D(d)
+        m = Transform3D(d)
+        return true
+    }
+}
+
+/// Writes one transform sub-key path over and over, as an animation does every frame. It keeps
+/// the last transform written into taken apart, so writing into the same transform again only
+/// puts it back together: a fraction of the cost of ``Transform3D/replacing(keyPath:with:)``,
+/// with the same result.
+public final class Transform3DSubKeyWriter {
+    public let keyPath: Transform3DSubKeyPath
+    /// The last transform written into, taken apart.
+    @exclusivity(unchecked) private var last: SubKeyReplacement?
+
+    public init(keyPath: Transform3DSubKeyPath) {
+        self.keyPath = keyPath
+    }
+
+    /// Sets `transform` to `transform.replacing(keyPath: keyPath, with: value)` when that is not
+    /// nil, and returns whether it did.
+    @discardableResult
+    public func write(_ value: Double, into transform: inout Transform3D) -> Bool {
+        if let last, last.base.hasSameBits(as: transform) { return last.write(value, into: &transform) }
+        let r = SubKeyReplacement(transform, keyPath.key)
+        last = r
+        return r.write(value, into: &transform)
+    }
+}
+
+extension Transform3D {
+    /// True when every element has the same bit pattern (unlike `==`, tells 0 from -0 and
+    /// matches NaNs), so that what was derived from one transform holds for the other.
+    fileprivate func hasSameBits(as o: Transform3D) -> Bool {
+        m11.bitPattern == o.m11.bitPattern && m12.bitPattern == o.m12.bitPattern
+            && m13.bitPattern == o.m13.bitPattern && m14.bitPattern == o.m14.bitPattern
+            && m21.bitPattern == o.m21.bitPattern && m22.bitPattern == o.m22.bitPattern
+            && m23.bitPattern == o.m23.bitPattern && m24.bitPattern == o.m24.bitPattern
+            && m31.bitPattern == o.m31.bitPattern && m32.bitPattern == o.m32.bitPattern
+            && m33.bitPattern == o.m33.bitPattern && m34.bitPattern == o.m34.bitPattern
+            && m41.bitPattern == o.m41.bitPattern && m42.bitPattern == o.m42.bitPattern
+            && m43.bitPattern == o.m43.bitPattern && m44.bitPattern == o.m44.bitPattern
+    }
+}
+
+/// A transform sub-key path ("transform.rotation.z", "scale.x", ...) parsed once, for code that
+/// reads or writes the same path many times: ``Transform3D/value(forKeyPath:)-(Transform3DSubKeyPath)``
+/// and ``Transform3D/replacing(keyPath:with:)-(Transform3DSubKeyPath,_)`` then skip the parsing.
+public struct Transform3DSubKeyPath: Hashable, Sendable {
+    fileprivate let key: Transform3D.SubKey
+
+    /// The parsed path, or nil for a path ``Transform3D/value(forKeyPath:)-(String)`` rejects.
+    public init?(_ keyPath: String) {
+        guard let key = Transform3D.SubKey(keyPath) else { return nil }
+        self.key = key
     }
 }

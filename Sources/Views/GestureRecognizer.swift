@@ -95,10 +95,15 @@ open class GestureRecognizer {
     /// The state. Subclasses set it from their touch hooks.
     public var state: State = .possible {
         didSet {
+            guard !isRevertingState else { return }
             guard oldValue != state || state == .changed else { return }
             stateDidChange(from: oldValue)
         }
     }
+    /// Set while ``stateStorageRevert(_:_:force:)`` assigns: Swift calls the observer again for
+    /// an assignment made in a method called from it (only assignments written inside the
+    /// observer's own body skip it).
+    private var isRevertingState = false
 
     /// True for gestures that recognize once (tap, swipe), false for continuous ones.
     open var isDiscrete: Bool { false }
@@ -173,7 +178,9 @@ open class GestureRecognizer {
     /// Replaces the state being set from inside its own observer (Swift does not call the
     /// observer again for that assignment).
     private func stateStorageRevert(_ old: State, _ new: State, force: Bool = false) {
+        isRevertingState = true
         state = new
+        isRevertingState = false
         if new == .failed { window?.recognizerDidFail(self) }
     }
 

@@ -38,6 +38,10 @@ open class Responder {
         return true
     }
 
+    /// Whether this responder can perform a menu item: ``MenuController`` shows only the items
+    /// its first responder accepts (true by default, UIResponder.canPerformAction).
+    open func canPerformAction(_ item: MenuItem) -> Bool { true }
+
     // MARK: Touches
 
     /// Touches began; the default passes them up the responder chain.

@@ -47,11 +47,16 @@ open class View: Responder, LayerDelegate {
     /// Resize subviews by their autoresizing masks when the bounds change (true by default).
     public var autoresizesSubviews = true
 
+    /// The controller whose root view this is; it comes next in the responder chain.
+    weak var owningViewController: ViewController?
+
     /// Storage for ``gestureRecognizers``.
     var gestureRecognizerList: [GestureRecognizer] = []
 
     private var needsLayout = true
-    private var customDrawing = true
+    /// False for views that never draw, such as ``ImageView``, which shows its image as the
+    /// layer's contents: bounds changes then never replace those contents with a drawing.
+    var customDrawing = true
     private var drewBase = false
 
     /// A view with a frame.
@@ -309,7 +314,7 @@ open class View: Responder, LayerDelegate {
     // MARK: Responder chain
 
     /// The superview (a view controller will come first when the view is its root view).
-    open override var next: Responder? { superview ?? owningWindow }
+    open override var next: Responder? { owningViewController ?? superview ?? owningWindow }
 }
 
 extension View.AutoresizingMask {

@@ -44,14 +44,18 @@ open class Window: View {
             let touch = Touch(identifier: id, location: location, timestamp: timestamp, tapCount: taps, window: self)
             layoutIfNeeded()
             touch.view = hitTest(location, with: nil)
+            // The recognizers still see a second finger on a single-touch view, as in UIKit (a
+            // pinch on an image view); only the view itself does not.
+            var recognizerView = touch.view
             if let v = touch.view, !v.isMultipleTouchEnabled, activeTouches.values.contains(where: { $0.view === v }) {
                 touch.view = nil  // a second finger on a single-touch view goes nowhere
             }
             if activeTouches.values.contains(where: { $0.view?.isExclusiveTouch == true }) || (touch.view?.isExclusiveTouch == true && !activeTouches.isEmpty) {
                 touch.view = nil
+                recognizerView = nil
             }
             activeTouches[id] = touch
-            attachRecognizers(to: touch)
+            attachRecognizers(to: touch, from: recognizerView)
             deliver(touch, timestamp: timestamp)
         case .moved:
             guard let touch = activeTouches[id] else { return }
@@ -78,8 +82,8 @@ open class Window: View {
         for (id, t) in activeTouches { handlePointer(.cancelled, id: id, at: t.locationInWindow, timestamp: timestamp) }
     }
 
-    private func attachRecognizers(to touch: Touch) {
-        var v = touch.view
+    private func attachRecognizers(to touch: Touch, from view: View?) {
+        var v = view
         var found: [GestureRecognizer] = []
         while let c = v {
             for r in c.gestureRecognizers where r.isEnabled {
@@ -207,6 +211,59 @@ open class Window: View {
         arena.removeAll { $0 === r }
     }
 
-    /// Windows end the view part of the responder chain.
-    open override var next: Responder? { nil }
+    /// The application comes after the window in the responder chain.
+    open override var next: Responder? { Application.shared }
+
+    // MARK: Root view controller and status bar
+
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            guard let vc = rootViewController else { return }
+            let v = vc.view
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(v, at: 0)
+        }
+    }
+
+    /// Makes this the key window and shows it (UIWindow.makeKeyAndVisible).
+    public func makeKeyAndVisible() {
+        isHidden = false
+        Application.shared.makeKey(self)
+    }
+
+    /// True when this is the application's key window.
+    public var isKeyWindow: Bool { Application.shared.keyWindow === self }
+
+    /// The height of the status bar drawn at the top of the key window, in points.
+    public static let statusBarHeight = 20.0
+    private var statusBar: Layer?
+
+    /// Shows or hides the status bar layer to match the application's flag.
+    func updateStatusBar() {
+        let show = isKeyWindow && !Application.shared.isStatusBarHidden
+        if show, statusBar == nil {
+            let bar = StatusBarLayer()
+            bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Window.statusBarHeight)
+            bar.contentsScale = layer.contentsScale
+            bar.zPosition = 1000
+            bar.setNeedsDisplay()
+            layer.addSublayer(bar)
+            statusBar = bar
+        } else if !show, let bar = statusBar {
+            bar.removeFromSuperlayer()
+            statusBar = nil
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let bar = statusBar {
+            Transaction.perform(disableActions: true) {
+                bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Window.statusBarHeight)
+            }
+        }
+    }
 }

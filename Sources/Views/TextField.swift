@@ -1,0 +1,416 @@
+import Foundation
+import Geometry
+import Graphics
+import Layers
+
+/// A single line of editable text (UITextField).
+///
+/// A tap inside the field makes it the first responder (the caret goes to the end); a tap
+/// while editing moves the caret to the nearest character boundary. While the field is the
+/// first responder it is *editing*: it shows a blinking caret, or the selected range on a
+/// light blue background, and takes keyboard input from its host through ``insertText(_:)``,
+/// ``deleteBackward()``, ``moveCursor(by:)``, ``selectAll()`` and ``handleKey(_:)``.
+///
+/// Positions and ranges count grapheme clusters (Swift `Character`s), so "é" and "👍🏽" are
+/// one position each, however many bytes or scalars they take.
+///
+/// The field sends UIKit's editing events: `editingDidBegin` when it becomes first
+/// responder, `editingChanged` after every change the user makes to the text (setting
+/// ``text`` in code sends nothing), `editingDidEndOnExit` when the return key is accepted,
+/// then `editingDidEnd` when it resigns first responder. Leaving the window also ends
+/// editing. The closures ``shouldChange`` and ``shouldReturn`` play the delegate's part.
+///
+/// The caret blinks with an ``EventLoop`` timer that exists only while editing: it is
+/// invalidated as soon as editing ends, so an idle field schedules nothing.
+@MainActor
+open class TextField: Control {
+    /// How the field's edge is drawn (UITextField.BorderStyle).
+    public enum BorderStyle: Sendable, Hashable {
+        /// No border; the text starts at the left edge.
+        case none
+        /// A thin dark rectangle.
+        case line
+        /// A white rounded rectangle with a light gray border, as iOS draws by default.
+        case roundedRect
+    }
+
+    /// The keys a host can send with ``handleKey(_:)``.
+    public enum Key: Sendable, Hashable {
+        /// Return: ends editing (see ``shouldReturn``).
+        case `return`
+        /// Deletes the selection or the character before the caret.
+        case backspace
+        /// Moves the caret one character left (or to the start of the selection).
+        case left
+        /// Moves the caret one character right (or to the end of the selection).
+        case right
+        /// Moves the caret to the start.
+        case home
+        /// Moves the caret to the end.
+        case end
+        /// Selects all the text.
+        case selectAll
+    }
+
+    /// Seconds the caret stays on, then off.
+    public static let caretBlinkInterval = 0.5
+    /// The caret's width in points.
+    public static let caretWidth = 2.0
+
+    // MARK: Content and appearance
+
+    /// The text. Setting it puts the caret at the end and sends no event.
+    public var text: String {
+        get { storage }
+        set {
+            storage = newValue.replacingNewlines()
+            selection = count..<count
+            textDidChange()
+        }
+    }
+
+    /// Gray text shown while the field is empty.
+    public var placeholder: String? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The font of the text and placeholder (the 17-point system font by default).
+    public var font: Font = TextInputTheme.fieldFont {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The color of the text (black by default).
+    public var textColor: Color = .black {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The color of the caret and, lightened, of the selection (system blue by default).
+    public var tintColor: Color = TextInputTheme.tint {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The edge drawn around the field (`.none` by default, as in UIKit).
+    public var borderStyle: BorderStyle = .none {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// When true the text is drawn as one bullet per character and never shown.
+    public var isSecureTextEntry = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// When true, beginning to edit empties the field first.
+    public var clearsOnBeginEditing = false
+
+    /// Asked before each change made through the editing API with the range (in characters)
+    /// about to be replaced and its replacement; returning false refuses the change
+    /// (textField(_:shouldChangeCharactersIn:replacementString:)).
+    public var shouldChange: ((TextField, Range<Int>, String) -> Bool)?
+
+    /// Asked when the return key is pressed; returning false ignores it (textFieldShouldReturn).
+    public var shouldReturn: ((TextField) -> Bool)?
+
+    // MARK: State
+
+    /// True while the field is the first responder and takes keyboard input.
+    public private(set) var isEditing = false
+
+    /// The number of characters (grapheme clusters) in ``text``.
+    public var count: Int { storage.count }
+
+    /// The selected characters; an empty range is the caret. Setting clamps to the text.
+    public var selectedRange: Range<Int> {
+        get { selection }
+        set {
+            let lower = Swift.min(Swift.max(0, newValue.lowerBound), count)
+            let upper = Swift.min(Swift.max(lower, newValue.upperBound), count)
+            selection = lower..<upper
+            restartBlinking()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The caret position: the end of the selection.
+    public var caretPosition: Int { selection.upperBound }
+
+    private var storage = ""
+    private var selection = 0..<0
+    /// How far the text is scrolled left to keep the caret visible, in points.
+    private var scrollOffset = 0.0
+    /// Whether the caret is in the "on" phase of its blink.
+    private(set) var isCaretVisible = true
+    /// The blink timer; nil whenever the field is not editing.
+    private(set) var blinkTimer: EventLoop.Timer?
+    /// How many times the blink timer fired (for tests).
+    private(set) var blinkCount = 0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && window != nil }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing && !storage.isEmpty {
+            storage = ""
+            selection = 0..<0
+        } else {
+            selection = count..<count
+        }
+        restartBlinking()
+        setNeedsDisplay()
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard super.resignFirstResponder() else { return false }
+        endEditing()
+        return true
+    }
+
+    private func endEditing() {
+        stopBlinking()
+        guard isEditing else { return }
+        isEditing = false
+        selection = count..<count
+        scrollOffset = 0
+        setNeedsDisplay()
+        sendActions(for: .editingDidEnd)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window == nil, isEditing else { return }
+        // A field that leaves the window stops editing; if it refuses to resign, at least
+        // nothing keeps firing for it.
+        if !resignFirstResponder() { stopBlinking() }
+    }
+
+    // MARK: Touches
+
+    open override func endTracking(_ touch: Touch?, with event: Event?) {
+        guard let touch else { return }
+        let p = touch.location(in: self)
+        guard bounds.contains(p) else { return }
+        if isEditing {
+            selectedRange = characterIndex(nearestTo: p.x)..<characterIndex(nearestTo: p.x)
+        } else {
+            becomeFirstResponder()
+        }
+    }
+
+    open override func stateDidChange() {
+        if !isEnabled && isEditing { resignFirstResponder() }
+        setNeedsDisplay()
+    }
+
+    // MARK: Keyboard input
+
+    /// Replaces the selection (or inserts at the caret) with `string` and puts the caret after
+    /// it, sending `editingChanged`. Line breaks become spaces: the field has one line.
+    public func insertText(_ string: String) {
+        guard !string.isEmpty else { return }
+        replace(selection, with: string.replacingNewlines())
+    }
+
+    /// Deletes the selection, or the character before the caret, sending `editingChanged`.
+    public func deleteBackward() {
+        if !selection.isEmpty {
+            replace(selection, with: "")
+        } else if selection.lowerBound > 0 {
+            replace((selection.lowerBound - 1)..<selection.lowerBound, with: "")
+        }
+    }
+
+    /// Moves the caret by `offset` characters (negative is left), clamped to the text. With a
+    /// selection, the caret goes to the selection's start (moving left) or end (moving right),
+    /// as arrow keys do.
+    public func moveCursor(by offset: Int) {
+        guard offset != 0 else { return }
+        let target: Int
+        if !selection.isEmpty {
+            target = offset < 0 ? selection.lowerBound : selection.upperBound
+        } else {
+            target = selection.lowerBound + offset
+        }
+        selectedRange = target..<target
+    }
+
+    /// Selects all the text.
+    public func selectAll() {
+        selectedRange = 0..<count
+    }
+
+    /// Handles a key from the host's keyboard.
+    public func handleKey(_ key: Key) {
+        switch key {
+        case .return:
+            if let shouldReturn, !shouldReturn(self) { return }
+            sendActions(for: .editingDidEndOnExit)
+            resignFirstResponder()
+        case .backspace: deleteBackward()
+        case .left: moveCursor(by: -1)
+        case .right: moveCursor(by: 1)
+        case .home: selectedRange = 0..<0
+        case .end: selectedRange = count..<count
+        case .selectAll: selectAll()
+        }
+    }
+
+    private func replace(_ range: Range<Int>, with string: String) {
+        if let shouldChange, !shouldChange(self, range, string) { return }
+        let chars = Array(storage)
+        let before = String(chars[..<range.lowerBound]) + string
+        let after = String(chars[range.upperBound...])
+        storage = before + after
+        // Counted on the joined text: an inserted combining mark merges with its neighbour.
+        let caret = Swift.min(before.count, count)
+        selection = caret..<caret
+        textDidChange()
+        sendActions(for: .editingChanged)
+    }
+
+    private func textDidChange() {
+        restartBlinking()
+        setNeedsDisplay()
+    }
+
+    // MARK: Caret blinking
+
+    private func restartBlinking() {
+        guard isEditing else { return }
+        blinkTimer?.invalidate()
+        isCaretVisible = true
+        blinkTimer = EventLoop.main.scheduleTimer(interval: Self.caretBlinkInterval, repeats: true) { [weak self] timer in
+            guard let self, self.isEditing, self.window != nil else {
+                timer.invalidate()
+                return
+            }
+            self.blinkCount += 1
+            self.isCaretVisible.toggle()
+            self.setNeedsDisplay()
+        }
+    }
+
+    private func stopBlinking() {
+        blinkTimer?.invalidate()
+        blinkTimer = nil
+        isCaretVisible = true
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle the text is drawn in, in the field's coordinates.
+    public var textRect: Rect {
+        let inset = borderStyle == .none ? 0.0 : 7.0
+        return Rect(x: bounds.minX + inset, y: bounds.minY, width: Swift.max(0, bounds.width - 2 * inset),
+                    height: bounds.height)
+    }
+
+    /// The text as drawn: bullets when the entry is secure.
+    private var displayedCharacters: [Character] {
+        isSecureTextEntry ? Array(repeating: "\u{2022}", count: count) : Array(storage)
+    }
+
+    /// The width of the first `index` displayed characters.
+    private func offset(ofCharacter index: Int, in chars: [Character]) -> Double {
+        guard index > 0 else { return 0 }
+        return TextLayout(AttributedString(String(chars[..<Swift.min(index, chars.count)])), font: font).size.width
+    }
+
+    private var lineHeight: Double { TextLayout(AttributedString(""), font: font).size.height }
+
+    /// The caret's rectangle for a position, in the field's coordinates (with the current
+    /// scrolling).
+    public func caretRect(for position: Int) -> Rect {
+        let r = textRect, h = lineHeight
+        let x = r.minX + offset(ofCharacter: position, in: displayedCharacters) - scrollOffset
+        return Rect(x: x - Self.caretWidth / 2, y: r.midY - h / 2, width: Self.caretWidth, height: h)
+    }
+
+    /// The character boundary nearest to `x` (in the field's coordinates).
+    public func characterIndex(nearestTo x: Double) -> Int {
+        let chars = displayedCharacters
+        let target = x - textRect.minX + scrollOffset
+        var best = 0, bestDistance = Double.infinity
+        for i in 0...chars.count {
+            let d = abs(offset(ofCharacter: i, in: chars) - target)
+            if d < bestDistance {
+                best = i
+                bestDistance = d
+            }
+        }
+        return best
+    }
+
+    /// Scrolls so that the caret is inside the text rectangle, and no further than needed.
+    private func updateScrollOffset(chars: [Character]) {
+        guard isEditing else {
+            scrollOffset = 0
+            return
+        }
+        let visible = Swift.max(0, textRect.width - Self.caretWidth)
+        let caretX = offset(ofCharacter: caretPosition, in: chars)
+        let total = offset(ofCharacter: chars.count, in: chars)
+        if caretX - scrollOffset > visible { scrollOffset = caretX - visible }
+        if caretX - scrollOffset < 0 { scrollOffset = caretX }
+        scrollOffset = Swift.max(0, Swift.min(scrollOffset, total - visible))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        switch borderStyle {
+        case .none: break
+        case .line:
+            canvas.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 0, with: .black, lineWidth: 1)
+        case .roundedRect:
+            let edge = bounds.insetBy(dx: 0.5, dy: 0.5)
+            canvas.fill(roundedRect: edge, cornerRadius: 5, with: .white)
+            canvas.stroke(roundedRect: edge, cornerRadius: 5, with: TextInputTheme.fieldBorder, lineWidth: 1)
+        }
+        let chars = displayedCharacters
+        updateScrollOffset(chars: chars)
+        let r = textRect, h = lineHeight
+        let top = r.midY - h / 2
+        let alpha = isEnabled ? 1.0 : 0.5
+        canvas.withSavedState {
+            canvas.clip(to: Rect(x: r.minX - Self.caretWidth, y: bounds.minY, width: r.width + 2 * Self.caretWidth,
+                                 height: bounds.height))
+            if chars.isEmpty {
+                if let placeholder, !placeholder.isEmpty {
+                    let layout = TextLayout(AttributedString(placeholder), width: r.width, lineBreakMode: .truncatingTail,
+                                            numberOfLines: 1, font: font, color: TextInputTheme.placeholder)
+                    layout.draw(in: canvas, at: Point(x: r.minX, y: top))
+                }
+            } else {
+                var string = AttributedString(String(chars[..<selection.lowerBound]))
+                var selected = AttributedString(String(chars[selection]))
+                if isEditing { selected.backgroundColor = tintColor.withAlpha(0.25) }
+                string += selected
+                string += AttributedString(String(chars[selection.upperBound...]))
+                let layout = TextLayout(string, font: font, color: textColor.withAlpha(textColor.alpha * alpha))
+                layout.draw(in: canvas, at: Point(x: r.minX - scrollOffset, y: top))
+            }
+            if isEditing && selection.isEmpty && isCaretVisible {
+                canvas.fill(caretRect(for: caretPosition).insetBy(dx: 0, dy: 1), with: tintColor)
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string on one line: each line break becomes a space.
+    fileprivate func replacingNewlines() -> String {
+        String(map { $0.isNewline ? " " : $0 })
+    }
+}
