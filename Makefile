@@ -13,15 +13,19 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
-## Runs every test (unit, interaction and snapshot).
+## Runs every test (unit, interaction and snapshot), then the real-window smoke test under Xvfb.
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
 
-## Shows the gallery: every scene exported headless to $(OUT) as PNG files.
+## Shows the gallery: the interactive window when a display is available, otherwise every scene
+## exported headless to $(OUT) as PNG files. `make gallery OUT=dir` always exports, into dir.
+# With OUT left at its default the binary decides (its headless folder is out/gallery too).
+GALLERY_ARGS = $(if $(filter file,$(origin OUT)),,--export $(OUT))
 gallery: deps
 	$(SWIFT) build -c release --product recipe-gallery
-	$$($(SWIFT) build -c release --show-bin-path)/recipe-gallery --export $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/recipe-gallery $(GALLERY_ARGS)
 
 ## Benchmarks (release build); prints `bench <name> <figure>` lines.
 bench: deps

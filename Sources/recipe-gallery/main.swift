@@ -1,21 +1,28 @@
 import Foundation
 import RecipeKit
 
-/// The `recipe-gallery` command line: exports the engine scenes as PNG files.
+/// The `recipe-gallery` command line: shows the engine scenes in a window, or exports them as PNG
+/// (and GIF) files.
 @MainActor
 enum GalleryCommand {
     static let defaultDirectory = "out/gallery"
 
     static let usage = """
-        Usage: recipe-gallery [--export DIR] [--scene NAME]... [--list] [--help]
+        Usage: recipe-gallery [--window | --export DIR] [--scene NAME]... [--state-dump FILE] [--list] [--help]
 
-          --export DIR   render every scene to DIR/<name>.png plus DIR/contact-sheet.png; animated
-                         scenes also write DIR/<name>.gif (their PNG shows key frames)
-          --scene NAME   render only this scene (repeatable); without --export, into \(defaultDirectory)
-          --list         list the scenes
-          --help         show this help
+          --window           open the interactive gallery window (needs a display)
+          --export DIR       render every scene to DIR/<name>.png plus DIR/contact-sheet.png; animated
+                             scenes also write DIR/<name>.gif (their PNG shows key frames)
+          --scene NAME       with --window, the scene shown first; otherwise render only this scene
+                             (repeatable), without --export into \(defaultDirectory)
+          --state-dump FILE  when the window closes, write the selected scene and the window size to
+                             FILE as JSON (for tests)
+          --list             list the scenes
+          --help             show this help
 
-        With no arguments the scenes are exported into \(defaultDirectory).
+        With no --window, --export or --scene, the window opens when a display is available
+        (DISPLAY or WAYLAND_DISPLAY); otherwise the scenes are exported into \(defaultDirectory).
+        In the window: click a scene or use Up and Down; R replays an animation; Escape quits.
         """
 
     /// Runs the command and returns the process exit code.
@@ -23,6 +30,8 @@ enum GalleryCommand {
         var directory: String?
         var sceneNames: [String] = []
         var list = false
+        var window = false
+        var stateDump: String?
         var i = 0
         while i < arguments.count {
             let arg = arguments[i]
@@ -32,7 +41,9 @@ enum GalleryCommand {
                 return 0
             case "--list":
                 list = true
-            case "--export", "--scene":
+            case "--window":
+                window = true
+            case "--export", "--scene", "--state-dump":
                 guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
                     return fail("\(arg) needs a value\n\n\(usage)")
                 }
@@ -41,6 +52,10 @@ enum GalleryCommand {
                     guard directory == nil else { return fail("--export is given more than once") }
                     guard !arguments[i].isEmpty else { return fail("--export needs a folder name") }
                     directory = arguments[i]
+                } else if arg == "--state-dump" {
+                    guard stateDump == nil else { return fail("--state-dump is given more than once") }
+                    guard !arguments[i].isEmpty else { return fail("--state-dump needs a file name") }
+                    stateDump = arguments[i]
                 } else {
                     sceneNames.append(arguments[i])
                 }
@@ -59,14 +74,6 @@ enum GalleryCommand {
             return 0
         }
 
-        if arguments.isEmpty {
-            let env = ProcessInfo.processInfo.environment
-            if !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty {
-                print("A display is available, but the interactive gallery window arrives with the SDL host; "
-                      + "exporting PNG files instead.")
-            }
-        }
-
         var scenes: [GalleryScene] = []
         for name in sceneNames {
             guard let scene = GalleryScene.named(name) else {
@@ -75,6 +82,31 @@ enum GalleryCommand {
             }
             if !scenes.contains(where: { $0.name == scene.name }) { scenes.append(scene) }
         }
+
+        if window && directory != nil { return fail("--window and --export cannot be used together") }
+        if stateDump != nil && directory != nil { return fail("--state-dump goes with the window, not --export") }
+        var opensWindow = window
+        if !window && directory == nil && sceneNames.isEmpty {
+            // Neither mode asked for: the window when there is a display, files otherwise.
+            opensWindow = SDLHost.isDisplayAvailable
+            if !opensWindow {
+                let env = ProcessInfo.processInfo.environment
+                let why = (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty
+                    ? "No display (DISPLAY and WAYLAND_DISPLAY are not set)"
+                    : "The display cannot be opened"
+                print("\(why): exporting the scenes headless into \(defaultDirectory) instead of opening the window.")
+                if stateDump != nil { print("(--state-dump is ignored: there is no window.)") }
+            }
+        }
+        if opensWindow {
+            do {
+                let app = try WindowApp(scenes: GalleryScene.all, initial: scenes.first)
+                return app.run(stateDump: stateDump)
+            } catch {
+                return fail("cannot open the gallery window: \(error)")
+            }
+        }
+
         let exportAll = scenes.isEmpty
         if exportAll { scenes = GalleryScene.all }
 

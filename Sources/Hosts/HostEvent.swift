@@ -1,0 +1,46 @@
+import Geometry
+import Motion
+
+/// Input from a window host, already translated from the platform's events into plain Swift
+/// values. Locations are in points, in the window's coordinate space (origin at the top left);
+/// timestamps are on ``EventLoop/main``'s clock, so they compare with animation times. A views
+/// layer turns pointer events into touches.
+public enum HostEvent: Equatable, Sendable {
+    /// A pointer went down: the left mouse button (identifier ``mousePointerID``) or a finger
+    /// (a small identifier of its own, 1 or more, held until the finger lifts).
+    case pointerDown(id: Int, location: Point, timestamp: MediaTime)
+    /// A pointer that is down moved. Mouse moves with no button down are not reported.
+    case pointerMoved(id: Int, location: Point, timestamp: MediaTime)
+    /// A pointer that was down went up.
+    case pointerUp(id: Int, location: Point, timestamp: MediaTime)
+    /// A key was pressed (and again for each auto-repeat). `name` is the key's name as SDL
+    /// spells it: "Escape", "Return", "Up", "Down", "Left", "Right", "Space", "A", "R", "1"...
+    case key(name: String, modifiers: Modifiers)
+    /// Text typed, after the keyboard layout and input method: one or more characters.
+    case text(String)
+    /// The window's size changed; the new size in points.
+    case resized(Size)
+    /// The window is closing (close button, Escape, or SIGINT/SIGTERM); ``SDLHost/run()``
+    /// returns after this event.
+    case quit
+
+    /// The identifier of the mouse pointer (as the touch identifier 0 of a views window).
+    public static let mousePointerID = 0
+
+    /// Modifier keys held during a key press.
+    public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
+        public let rawValue: Int
+        /// Creates a set from its raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Either Shift key.
+        public static let shift = Modifiers(rawValue: 1 << 0)
+        /// Either Control key.
+        public static let control = Modifiers(rawValue: 1 << 1)
+        /// Either Alt (Option) key.
+        public static let alt = Modifiers(rawValue: 1 << 2)
+        /// Either Super key (Command on a Mac keyboard, Windows key on a PC one).
+        public static let command = Modifiers(rawValue: 1 << 3)
+    }
+}

@@ -1,0 +1,118 @@
+import CSDL2
+import Geometry
+import Layers
+import Motion
+
+/// Translation of SDL's events into ``HostEvent`` values.
+extension SDLHost {
+    /// Handles one SDL event: window changes here, input through ``onEvent``.
+    func handle(_ event: SDL_Event) {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            requestQuit()
+
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue,
+                 SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                windowGeometryChanged()
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                needsPresent = true
+            default:
+                break
+            }
+
+        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+            // The texture's contents were lost: send the whole frame again.
+            needsFullUpload = true
+            needsPresent = true
+
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let b = event.button
+            // Touches arrive as finger events; SDL's mouse events made from them are skipped.
+            guard b.which != CSDL2_TOUCH_MOUSEID, Int32(b.button) == SDL_BUTTON_LEFT else { return }
+            let location = Point(x: Double(b.x), y: Double(b.y))
+            let time = eventTime(b.timestamp)
+            if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
+                guard !mouseIsDown else { return }
+                mouseIsDown = true
+                onEvent?(.pointerDown(id: HostEvent.mousePointerID, location: location, timestamp: time))
+            } else {
+                guard mouseIsDown else { return }
+                mouseIsDown = false
+                onEvent?(.pointerUp(id: HostEvent.mousePointerID, location: location, timestamp: time))
+            }
+
+        case SDL_MOUSEMOTION.rawValue:
+            let m = event.motion
+            guard m.which != CSDL2_TOUCH_MOUSEID, mouseIsDown else { return }
+            onEvent?(.pointerMoved(id: HostEvent.mousePointerID, location: Point(x: Double(m.x), y: Double(m.y)),
+                                   timestamp: eventTime(m.timestamp)))
+
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            handleFinger(event.tfinger, type: event.type)
+
+        case SDL_KEYDOWN.rawValue:
+            let keysym = event.key.keysym
+            let name = SDL_GetKeyName(keysym.sym).map { String(cString: $0) } ?? ""
+            guard !name.isEmpty else { return }
+            onEvent?(.key(name: name, modifiers: SDLHost.modifiers(keysym.mod)))
+            if quitsOnEscape, keysym.sym == Int32(SDLK_ESCAPE.rawValue) { requestQuit() }
+
+        case SDL_TEXTINPUT.rawValue:
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !text.isEmpty { onEvent?(.text(text)) }
+
+        default:
+            break
+        }
+    }
+
+    /// Tells ``onEvent`` the window is closing and makes ``run()`` return.
+    func requestQuit() {
+        guard !quitRequested else { return }
+        quitRequested = true
+        onEvent?(.quit)
+    }
+
+    /// A finger event: SDL gives the position as a fraction of the window.
+    private func handleFinger(_ f: SDL_TouchFingerEvent, type: UInt32) {
+        let location = Point(x: Double(f.x) * size.width, y: Double(f.y) * size.height)
+        let time = eventTime(f.timestamp)
+        switch type {
+        case SDL_FINGERDOWN.rawValue:
+            guard fingerIDs[f.fingerId] == nil else { return }
+            // The smallest identifier not in use, from 1: 0 is the mouse.
+            var id = 1
+            let used = Set(fingerIDs.values)
+            while used.contains(id) { id += 1 }
+            fingerIDs[f.fingerId] = id
+            onEvent?(.pointerDown(id: id, location: location, timestamp: time))
+        case SDL_FINGERMOTION.rawValue:
+            guard let id = fingerIDs[f.fingerId] else { return }
+            onEvent?(.pointerMoved(id: id, location: location, timestamp: time))
+        default:
+            guard let id = fingerIDs.removeValue(forKey: f.fingerId) else { return }
+            onEvent?(.pointerUp(id: id, location: location, timestamp: time))
+        }
+    }
+
+    /// An SDL timestamp (milliseconds since SDL started) on the main event loop's clock.
+    func eventTime(_ ticks: UInt32) -> MediaTime {
+        let age = Double(SDL_GetTicks() &- ticks) / 1000
+        return EventLoop.main.clock.now - (age >= 0 && age < 10 ? age : 0)
+    }
+
+    /// SDL's modifier bits as ``HostEvent/Modifiers``.
+    static func modifiers(_ mod: UInt16) -> HostEvent.Modifiers {
+        let m = UInt32(mod)
+        var result: HostEvent.Modifiers = []
+        if m & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+        if m & KMOD_CTRL.rawValue != 0 { result.insert(.control) }
+        if m & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+        if m & KMOD_GUI.rawValue != 0 { result.insert(.command) }
+        return result
+    }
+}

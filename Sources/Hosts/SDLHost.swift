@@ -1,0 +1,368 @@
+import CSDL2
+import Foundation
+import Geometry
+import Graphics
+import Layers
+import Motion
+
+/// A real, resizable window opened with SDL2 that shows a layer tree and reports input.
+///
+/// Each frame the host runs one turn of ``EventLoop/main`` (timers, display-link observers,
+/// animations, the implicit transaction), lets its ``compositor`` repaint what changed into the
+/// frame buffer, uploads only the damaged rectangles to a streaming texture and presents it.
+/// When nothing changed and nothing needs frames, it sleeps in `SDL_WaitEventTimeout` until
+/// input arrives or the next timer is due, so an idle window costs no CPU. Presentation is
+/// capped at the display's refresh rate (vsync, or a frame-time sleep without it).
+///
+/// The window is HiDPI-aware: ``size`` is in points, the frame buffer is the drawable's size in
+/// pixels, and ``scale`` is their ratio. Input arrives through ``onEvent`` as ``HostEvent``
+/// values in points.
+///
+/// ```swift
+/// let host = try SDLHost(title: "Demo", size: Size(width: 640, height: 480))
+/// host.rootLayer.addSublayer(card)
+/// host.onEvent = { event in if case .pointerDown(_, let p, _) = event { card.position = p } }
+/// host.run()   // returns when the window is closed or Escape is pressed
+/// ```
+///
+/// The host uses the main event loop's clock; when that loop runs on a ``VirtualClock`` (left
+/// behind by a ``HeadlessHost``), the host installs a fresh main loop on a ``SystemClock``.
+@MainActor
+public final class SDLHost {
+    /// The layer filling the window; its frame follows the window's size in points.
+    public let rootLayer: Layer
+    /// The compositor; it keeps the previous frame to repaint only what changed.
+    public let compositor = Compositor()
+    /// Receives the window's input. Called on the main actor, between frames.
+    public var onEvent: ((HostEvent) -> Void)?
+    /// When true (the default), Escape closes the window: ``onEvent`` gets the key, then
+    /// ``HostEvent/quit``, and ``run()`` returns.
+    public var quitsOnEscape = true
+
+    /// The window's title.
+    public var title: String {
+        didSet { SDLHost.withUTF8Locale(for: title) { SDL_SetWindowTitle(window, title) } }
+    }
+    /// The smallest size in points the user can resize the window to (nil: no limit).
+    public var minimumSize: Size? {
+        didSet {
+            let m = minimumSize ?? Size(width: 0, height: 0)
+            func side(_ v: Double) -> Int32 {
+                v.isFinite ? Int32(Swift.min(Swift.max(0, v.rounded(.up)), Double(Bitmap.maximumSide))) : 0
+            }
+            SDL_SetWindowMinimumSize(window, side(m.width), side(m.height))
+        }
+    }
+    /// The window's size in points.
+    public private(set) var size: Size
+    /// Pixels per point: the drawable's width over the window's.
+    public private(set) var scale: Double
+    /// The frame buffer the compositor paints (the drawable's size, in pixels).
+    public var bitmap: Bitmap { frameBuffer.bitmap }
+    /// The display's refresh rate in frames per second (60 when the display does not say).
+    public private(set) var refreshRate: Double
+    /// True when presentation waits for the display's vertical sync; false when the host paces
+    /// frames by sleeping instead.
+    public private(set) var isVSyncEnabled: Bool
+    /// The name of SDL's renderer ("opengl", "software"...).
+    public let rendererName: String
+    /// Frames presented so far (for tests and diagnostics).
+    public private(set) var framesPresented = 0
+    /// True while ``run()`` is running.
+    public private(set) var isRunning = false
+
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    var frameBuffer: SDLFrameBuffer
+    /// The texture holds a frame that has not been shown yet (or the window was exposed).
+    var needsPresent = true
+    /// The texture is stale as a whole (new texture, renderer reset).
+    var needsFullUpload = true
+    var quitRequested = false
+    var mouseIsDown = false
+    /// Small identifiers handed to fingers that are down, by SDL finger identifier.
+    var fingerIDs: [SDL_FingerID: Int] = [:]
+    var lastPresent: MediaTime = -.infinity
+    /// Consecutive presents that came back much faster than the refresh interval although
+    /// vsync was reported; a few in a row and the host paces by sleeping.
+    var fastPresents = 0
+
+    /// The longest the idle loop sleeps in one wait: it wakes this often even with no timers
+    /// and no input, so that a quit signal is never stuck behind an endless wait.
+    static let maximumIdleWait = 0.5
+
+    /// Opens a window titled `title`, `size` points large, centered on the first display.
+    /// - Parameter backgroundColor: the color under the layer tree.
+    /// - Throws: ``SDLHostError`` with SDL's explanation when there is no display, or the
+    ///   window, renderer or texture cannot be created. Nothing is left open on failure.
+    public init(title: String, size: Size, backgroundColor: Color = .white) throws(SDLHostError) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
+              size.width <= Double(Bitmap.maximumSide), size.height <= Double(Bitmap.maximumSide) else {
+            throw SDLHostError(stage: .window, message: "cannot open a window of \(size.width) × \(size.height) points")
+        }
+
+        guard SDLHost.hasDisplayVariable || !SDLHost.requestedVideoDrivers.isEmpty else {
+            throw SDLHostError(stage: .initialization,
+                               message: "no display to open a window on: neither DISPLAY nor WAYLAND_DISPLAY is set "
+                                   + "(SDL_VIDEODRIVER chooses another SDL video driver, such as kmsdrm)")
+        }
+        SDL_SetMainReady()
+        // Keep the desktop compositor running and the screensaver alone: this is an app window.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            throw SDLHostError(stage: .initialization,
+                               message: "SDL could not start its video subsystem: \(SDLHost.lastError)"
+                                   + SDLHost.displayHint)
+        }
+        if let driver = SDLHost.invisibleVideoDriver {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLHostError(stage: .initialization,
+                               message: "SDL found no display to open a window on (only its '\(driver)' video driver "
+                                   + "started)" + SDLHost.displayHint)
+        }
+
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let created = SDLHost.withUTF8Locale(for: title) {
+            SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
+                             Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
+        }
+        guard let w = created else {
+            let message = "SDL could not open a window: \(SDLHost.lastError)"
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLHostError(stage: .window, message: message)
+        }
+        let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+                ?? SDL_CreateRenderer(w, -1, vsync) ?? SDL_CreateRenderer(w, -1, 0) else {
+            let message = "SDL could not create a renderer for the window: \(SDLHost.lastError)"
+            SDL_DestroyWindow(w)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLHostError(stage: .renderer, message: message)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(r, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        isVSyncEnabled = info.flags & vsync != 0
+
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(w)
+        refreshRate = display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0
+            ? Double(mode.refresh_rate) : 60
+
+        let metrics = SDLHost.metrics(window: w, renderer: r, fallback: size)
+        do {
+            frameBuffer = try SDLFrameBuffer(renderer: r, pixelWidth: metrics.pixelWidth, pixelHeight: metrics.pixelHeight,
+                                             scale: metrics.scale)
+        } catch {
+            SDL_DestroyRenderer(r)
+            SDL_DestroyWindow(w)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        window = w
+        renderer = r
+        self.title = title
+        self.size = metrics.points
+        scale = metrics.scale
+        rootLayer = Layer()
+        Transaction.perform(disableActions: true) {
+            rootLayer.frame = Rect(size: metrics.points)
+            rootLayer.contentsScale = metrics.scale
+        }
+        compositor.backgroundColor = backgroundColor
+        SDL_StartTextInput()
+        if !(EventLoop.main.clock is SystemClock) {
+            EventLoop.main = EventLoop(clock: SystemClock())
+        }
+    }
+
+    isolated deinit {
+        frameBuffer.destroy()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+
+    /// True when a window can be opened: `DISPLAY` or `WAYLAND_DISPLAY` is set and SDL's video
+    /// subsystem starts on a real display (not on its invisible "offscreen" fallback).
+    public static var isDisplayAvailable: Bool {
+        guard hasDisplayVariable else { return false }
+        if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return invisibleVideoDriver == nil }
+        SDL_SetMainReady()
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return false }
+        let visible = invisibleVideoDriver == nil
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        return visible
+    }
+
+    /// The name of the video driver SDL started when it draws nowhere visible ("offscreen",
+    /// "dummy": SDL falls back to them when no display can be opened), unless it was asked for
+    /// with `SDL_VIDEODRIVER`; nil for a real display.
+    static var invisibleVideoDriver: String? {
+        guard let d = SDL_GetCurrentVideoDriver() else { return nil }
+        let driver = String(cString: d)
+        guard driver == "offscreen" || driver == "dummy" else { return nil }
+        return requestedVideoDrivers.contains(driver) ? nil : driver
+    }
+
+    /// The video drivers asked for with `SDL_VIDEODRIVER` (environment variable or SDL hint).
+    static var requestedVideoDrivers: [String] {
+        guard let hint = SDL_GetHint(SDL_HINT_VIDEODRIVER) else { return [] }
+        return String(cString: hint).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// Shows frames and delivers input until the window is closed, Escape is pressed (see
+    /// ``quitsOnEscape``), the process gets SIGINT or SIGTERM, or ``stop()`` is called.
+    /// Does nothing when already running.
+    public func run() {
+        guard !isRunning else { return }
+        isRunning = true
+        quitRequested = false
+        defer { isRunning = false }
+        var event = SDL_Event()
+        while !quitRequested {
+            while !quitRequested, SDL_PollEvent(&event) != 0 { handle(event) }
+            if quitRequested { break }
+            EventLoop.main.runOnce()
+            if quitRequested { break }
+            let damage = renderFrame()
+            if needsPresent { present() }
+            if damage.isEmpty, !EventLoop.main.needsFrames {
+                waitForInput(until: EventLoop.main.nextFireDate, into: &event)
+            }
+        }
+    }
+
+    /// Makes ``run()`` return after the event or frame in progress. ``onEvent`` is not told.
+    public func stop() {
+        quitRequested = true
+    }
+
+    /// Commits the implicit transaction, repaints what changed into the frame buffer and uploads
+    /// the damaged rectangles to the texture; returns the damage. ``run()`` calls this every
+    /// frame; call it directly to draw without running the loop (the frame is shown by the
+    /// next present).
+    @discardableResult
+    public func renderFrame() -> Damage {
+        Transaction.flush()
+        let damage = compositor.update(rootLayer, into: frameBuffer.bitmap)
+        if needsFullUpload {
+            frameBuffer.uploadAll()
+            needsFullUpload = false
+            needsPresent = true
+        } else if !damage.isEmpty {
+            frameBuffer.upload(damage.rects)
+            needsPresent = true
+        }
+        return damage
+    }
+
+    /// Shows the texture, pacing frames to the refresh rate.
+    func present() {
+        let interval = 1 / refreshRate
+        let sleeps = !isVSyncEnabled || fastPresents >= 3
+        if sleeps {
+            let wait = lastPresent + interval - EventLoop.main.clock.now
+            if wait > 0.0005 { usleep(useconds_t(Swift.min(wait, interval) * 1_000_000)) }
+        }
+        SDL_RenderCopy(renderer, frameBuffer.texture, nil, nil)
+        SDL_RenderPresent(renderer)
+        let now = EventLoop.main.clock.now
+        if !sleeps {
+            // Frames back to back that return far sooner than the refresh interval mean vsync is
+            // not really waiting (some drivers report it anyway).
+            let gap = now - lastPresent
+            fastPresents = gap < interval * 0.5 ? fastPresents + 1 : 0
+        }
+        lastPresent = now
+        needsPresent = false
+        framesPresented += 1
+    }
+
+    /// Sleeps until input arrives, the next timer is due, or ``maximumIdleWait`` passes, and
+    /// handles the event that woke it.
+    private func waitForInput(until fireDate: MediaTime?, into event: inout SDL_Event) {
+        var seconds = SDLHost.maximumIdleWait
+        if let fireDate { seconds = Swift.min(seconds, fireDate - EventLoop.main.clock.now) }
+        guard seconds > 0 else { return }
+        let ms = Int32((seconds * 1000).rounded(.up))
+        if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event) }
+    }
+
+    /// Runs `body` with a UTF-8 `LC_CTYPE` when `text` is not ASCII. SDL's X11 driver converts
+    /// window titles through the C library's locale, which is "C" unless the program sets one,
+    /// and in "C" it garbles a non-ASCII title and leaves `_NET_WM_NAME` (the title window
+    /// managers show) unchanged. The previous locale is restored afterwards. ASCII titles need
+    /// no help and keep a plain `STRING` `WM_NAME` that every X client can read.
+    static func withUTF8Locale<R>(for text: String, _ body: () -> R) -> R {
+        guard text.utf8.contains(where: { $0 >= 0x80 }), let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8",
+              let current = setlocale(LC_CTYPE, nil).map({ String(cString: $0) }),
+              setlocale(LC_CTYPE, "C.UTF-8") != nil else { return body() }
+        defer { setlocale(LC_CTYPE, current) }
+        return body()
+    }
+
+    /// SDL's description of the last error.
+    static var lastError: String {
+        guard let e = SDL_GetError() else { return "unknown error" }
+        let s = String(cString: e)
+        return s.isEmpty ? "unknown error" : s
+    }
+
+    static var hasDisplayVariable: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// A hint appended to initialization errors when no display is configured at all.
+    private static var displayHint: String {
+        hasDisplayVariable ? "" : " (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+    }
+
+    /// The window's size in points, its drawable's size in pixels and their ratio.
+    static func metrics(window: OpaquePointer, renderer: OpaquePointer, fallback: Size)
+        -> (points: Size, pixelWidth: Int, pixelHeight: Int, scale: Double) {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0 {
+            pw = w
+            ph = h
+        }
+        let points = w > 0 && h > 0 ? Size(width: Double(w), height: Double(h)) : fallback
+        let pixelWidth = Swift.max(1, Int(pw > 0 ? pw : Int32(points.width)))
+        let pixelHeight = Swift.max(1, Int(ph > 0 ? ph : Int32(points.height)))
+        let scale = Double(pixelWidth) / points.width
+        return (points, pixelWidth, pixelHeight, scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    /// Follows a change of the window's size or of its display's pixel density: a new frame
+    /// buffer when the drawable's pixel size changed, the root layer's frame, and a
+    /// ``HostEvent/resized(_:)`` event when the size in points changed.
+    func windowGeometryChanged() {
+        let m = SDLHost.metrics(window: window, renderer: renderer, fallback: size)
+        if m.pixelWidth != frameBuffer.pixelWidth || m.pixelHeight != frameBuffer.pixelHeight || m.scale != scale {
+            do {
+                let replacement = try SDLFrameBuffer(renderer: renderer, pixelWidth: m.pixelWidth,
+                                                     pixelHeight: m.pixelHeight, scale: m.scale)
+                frameBuffer.destroy()
+                frameBuffer = replacement
+                compositor.invalidate()
+                needsFullUpload = true
+            } catch {
+                // Keep the old buffer: SDL stretches it to the window until a resize succeeds.
+                FileHandle.standardError.write(Data("SDLHost: \(error)\n".utf8))
+            }
+        }
+        let resized = m.points != size
+        size = m.points
+        scale = m.scale
+        Transaction.perform(disableActions: true) {
+            rootLayer.frame = Rect(size: m.points)
+            rootLayer.contentsScale = m.scale
+        }
+        needsPresent = true
+        if resized { onEvent?(.resized(m.points)) }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import RecipeKit
+
+/// The window's left column: a heading, one labelled row per scene (the selected one
+/// highlighted) and a line of keyboard hints at the bottom, all drawn with layers.
+@MainActor
+final class SceneList {
+    /// The column's width in points.
+    static let width = 248.0
+    /// The space above the first row (title and scene count).
+    static let headerHeight = 72.0
+    /// The distance between rows' tops.
+    static let rowHeight = 34.0
+    /// The rows' inset from the column's sides.
+    static let rowInset = 8.0
+    /// The column's background.
+    static let background = Color(red: 0.914, green: 0.906, blue: 0.886)
+
+    /// The column; its frame is set by ``layout(height:)``.
+    let layer = Layer()
+    private let scenes: [GalleryScene]
+    private var rows: [(background: Layer, label: TextLayer)] = []
+    private let separator = Layer()
+    private let hints: TextLayer
+    /// The highlighted row.
+    private(set) var selectedIndex: Int?
+
+    init(scenes: [GalleryScene]) {
+        self.scenes = scenes
+        layer.backgroundColor = SceneList.background
+        layer.masksToBounds = true
+        let m = 16.0
+        Stage.text(TextStyle.styled("RecipeKit gallery", font: .boldSystem(size: 18), color: Palette.ink),
+                   x: m, y: 18, width: SceneList.width - 2 * m, in: layer)
+        Stage.text(TextStyle.caption("\(scenes.count) scenes · click one to show it"),
+                   x: m, y: 44, width: SceneList.width - 2 * m, in: layer)
+        for (index, scene) in scenes.enumerated() {
+            let frame = SceneList.rowFrame(index)
+            let background = Stage.box(frame, color: nil, radius: 6)
+            let label = TextLayer(SceneList.label(scene, selected: false), width: frame.width - 24)
+            let h = label.layout.size.height + 2 * TextLayer.padding
+            label.frame = Rect(x: 12 - TextLayer.padding, y: (frame.height - h) / 2,
+                               width: frame.width - 24 + 2 * TextLayer.padding, height: h)
+            background.addSublayer(label)
+            layer.addSublayer(background)
+            rows.append((background, label))
+        }
+        separator.backgroundColor = Palette.hairline
+        layer.addSublayer(separator)
+        hints = Stage.text(TextStyle.caption("↑ ↓ scene · R replay · Esc quit"), x: m, y: 0,
+                           width: SceneList.width - 2 * m, in: layer)
+    }
+
+    /// The frame of row `index` in the column.
+    static func rowFrame(_ index: Int) -> Rect {
+        Rect(x: rowInset, y: headerHeight + Double(index) * rowHeight,
+             width: width - 2 * rowInset, height: rowHeight - 2)
+    }
+
+    /// The height that shows `rows` rows and the hints under them.
+    static func minimumHeight(rows: Int) -> Double {
+        rowFrame(rows).minY + 40
+    }
+
+    /// Fits the column to a window `height` points tall.
+    func layout(height: Double) {
+        Transaction.perform(disableActions: true) {
+            layer.frame = Rect(x: 0, y: 0, width: SceneList.width, height: height)
+            separator.frame = Rect(x: SceneList.width - 1, y: 0, width: 1, height: height)
+            var f = hints.frame
+            f.origin.y = Swift.max(SceneList.rowFrame(scenes.count).minY + 8, height - f.height - 12)
+            hints.frame = f
+        }
+    }
+
+    /// The row at `point` (in the column's coordinates, which are the window's), if any.
+    func rowIndex(at point: Point) -> Int? {
+        guard point.x >= 0, point.x < SceneList.width else { return nil }
+        let index = Int(((point.y - SceneList.headerHeight) / SceneList.rowHeight).rounded(.down))
+        guard point.y >= SceneList.headerHeight, scenes.indices.contains(index),
+              SceneList.rowFrame(index).insetBy(dx: -SceneList.rowInset, dy: -1).contains(point) else { return nil }
+        return index
+    }
+
+    /// Highlights row `index` (and only it).
+    func select(_ index: Int) {
+        guard index != selectedIndex, scenes.indices.contains(index) else { return }
+        if let old = selectedIndex { style(old, selected: false) }
+        style(index, selected: true)
+        selectedIndex = index
+    }
+
+    private func style(_ index: Int, selected: Bool) {
+        rows[index].background.backgroundColor = selected ? Palette.accent : nil
+        rows[index].label.text = SceneList.label(scenes[index], selected: selected)
+    }
+
+    /// A row's label: the scene's title, with a ▶ after animated scenes.
+    private static func label(_ scene: GalleryScene, selected: Bool) -> AttributedString {
+        let ink = selected ? Color.white : Palette.ink
+        var text = TextStyle.styled(scene.title, font: .system(size: 13, weight: selected ? .semibold : .regular),
+                                    color: ink)
+        if scene.isAnimated {
+            text += TextStyle.styled("  ▶", font: .system(size: 10), color: selected ? Color.white : Palette.secondaryInk)
+        }
+        return text
+    }
+}

@@ -1,0 +1,96 @@
+import RecipeKit
+
+/// The window's right side: the selected scene, live, scaled to fit and centered, on a card
+/// with a shadow. Animated scenes start their animations after their first frame, as the
+/// exporter does.
+@MainActor
+final class SceneStage {
+    /// The space kept around the scene.
+    static let margin = 24.0
+    /// The area's background, a shade darker than the scenes' own.
+    static let background = Color(red: 0.847, green: 0.839, blue: 0.820)
+    /// How long after the last resize drawn content is redrawn at the new scale.
+    static let redrawDelay = 0.15
+
+    /// The area; its frame is set by ``layout(frame:scale:)``.
+    let layer = Layer()
+    /// The scene shown, if any.
+    private(set) var scene: GalleryScene?
+    /// The shown scene's root layer.
+    private(set) var sceneRoot: Layer?
+    private var hostScale = 1.0
+    private var pendingRedraw: EventLoop.Timer?
+
+    init() {
+        layer.backgroundColor = SceneStage.background
+        layer.masksToBounds = true
+    }
+
+    /// Shows `scene` from its first frame, replacing what was there; an animated scene plays
+    /// its animation from the start.
+    func show(_ scene: GalleryScene) {
+        sceneRoot?.removeFromSuperlayer()
+        let root = Layer()
+        scene.populate(root)
+        root.shadowOpacity = 0.22
+        root.shadowRadius = 10
+        root.shadowOffset = Size(width: 0, height: 4)
+        root.shadowPath = Path(rect: Rect(size: scene.size))
+        layer.addSublayer(root)
+        self.scene = scene
+        sceneRoot = root
+        fit(redraw: true)
+        if let animate = scene.animate {
+            // `animate` expects the first frame to be on screen (implicit changes only animate
+            // once a layer has been rendered). The host renders after each event-loop turn, so
+            // two turns from now the first frame has been drawn.
+            let loop = EventLoop.main
+            loop.performOnNextTurn { [weak self, weak root] in
+                loop.performOnNextTurn {
+                    guard let self, let root, root === self.sceneRoot else { return }
+                    animate(root)
+                }
+            }
+        }
+    }
+
+    /// Shows the current scene again from its first frame.
+    func replay() {
+        if let scene { show(scene) }
+    }
+
+    /// Places the area at `frame` (window points) and refits the scene; drawn content is redrawn
+    /// for the new size shortly after the last call, so that a live resize stays smooth.
+    func layout(frame: Rect, scale: Double) {
+        let scaleChanged = scale != hostScale
+        hostScale = scale
+        Transaction.perform(disableActions: true) { layer.frame = frame }
+        fit(redraw: scaleChanged)
+        if !scaleChanged {
+            pendingRedraw?.invalidate()
+            pendingRedraw = EventLoop.main.perform(afterDelay: SceneStage.redrawDelay) { [weak self] in
+                self?.fit(redraw: true)
+            }
+        }
+    }
+
+    /// The factor the scene is drawn at to fit the area.
+    var fitScale: Double {
+        guard let scene else { return 1 }
+        let w = layer.bounds.width - 2 * SceneStage.margin, h = layer.bounds.height - 2 * SceneStage.margin
+        let k = Swift.min(w / scene.size.width, h / scene.size.height)
+        return k.isFinite && k > 0.05 ? k : 0.05
+    }
+
+    /// Centers the scene at ``fitScale``; with `redraw`, drawn content gets the matching
+    /// contents scale so that it stays sharp.
+    private func fit(redraw: Bool) {
+        guard let root = sceneRoot else { return }
+        let k = fitScale
+        Transaction.perform(disableActions: true) {
+            root.position = Point(x: layer.bounds.midX, y: layer.bounds.midY)
+            root.affineTransform = Transform2D(scaleX: k, y: k)
+        }
+        if redraw { root.applyContentsScale(hostScale * k) }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import RecipeKit
+
+/// The interactive gallery: an SDL window with the scene list on the left and the selected
+/// scene, live, on the right.
+///
+/// Click a row (or press Up and Down) to show a scene; animated scenes play from the start
+/// when shown, and again with R. Escape or closing the window quits.
+@MainActor
+final class WindowApp {
+    /// The window's size in points when it opens.
+    static let defaultSize = Size(width: 1180, height: 720)
+    /// The window title's start; the selected scene's title follows it.
+    static let titlePrefix = "RecipeKit gallery"
+
+    private let host: SDLHost
+    private let scenes: [GalleryScene]
+    private let list: SceneList
+    private let stage = SceneStage()
+    private var selectedIndex = 0
+
+    /// Opens the window showing `initial` (the first scene when nil).
+    init(scenes: [GalleryScene], initial: GalleryScene?) throws(SDLHostError) {
+        precondition(!scenes.isEmpty, "the gallery has no scenes")
+        self.scenes = scenes
+        host = try SDLHost(title: WindowApp.titlePrefix, size: WindowApp.defaultSize, backgroundColor: Palette.background)
+        // Every row of the list fits, and the stage keeps a useful width.
+        host.minimumSize = Size(width: SceneList.width + 480, height: SceneList.minimumHeight(rows: scenes.count))
+        list = SceneList(scenes: scenes)
+        host.rootLayer.addSublayer(stage.layer)
+        host.rootLayer.addSublayer(list.layer)
+        list.layer.applyContentsScale(host.scale)
+        layout()
+        select(initial.flatMap { s in scenes.firstIndex { $0.name == s.name } } ?? 0)
+        host.onEvent = { [unowned self] event in self.handle(event) }
+    }
+
+    /// Runs until the window closes; then writes the state dump when asked. Returns the exit
+    /// code.
+    func run(stateDump: String?) -> Int32 {
+        host.run()
+        guard let stateDump else { return 0 }
+        let scene = scenes[selectedIndex]
+        let dump = StateDump(scene: scene.name, title: scene.title, index: selectedIndex,
+                             window: .init(width: host.size.width, height: host.size.height),
+                             scale: host.scale, framesPresented: host.framesPresented,
+                             renderer: host.rendererName, vsync: host.isVSyncEnabled)
+        do {
+            try dump.write(to: stateDump)
+            return 0
+        } catch {
+            return GalleryCommand.fail("cannot write the state dump \(stateDump): \(error.localizedDescription)")
+        }
+    }
+
+    /// Shows scene `index` and highlights its row.
+    private func select(_ index: Int) {
+        guard scenes.indices.contains(index) else { return }
+        selectedIndex = index
+        list.select(index)
+        stage.show(scenes[index])
+        // ASCII only: X clients running in the "C" locale (xdotool, old window managers) can read it.
+        host.title = "\(WindowApp.titlePrefix) - \(scenes[index].title)"
+    }
+
+    private func layout() {
+        let size = host.size
+        list.layout(height: size.height)
+        stage.layout(frame: Rect(x: SceneList.width, y: 0, width: Swift.max(1, size.width - SceneList.width),
+                                 height: size.height),
+                     scale: host.scale)
+    }
+
+    private func handle(_ event: HostEvent) {
+        switch event {
+        case .pointerDown(_, let location, _):
+            if let index = list.rowIndex(at: location) { select(index) }
+        case .key(let name, _):
+            switch name {
+            case "Up": select(Swift.max(0, selectedIndex - 1))
+            case "Down": select(Swift.min(scenes.count - 1, selectedIndex + 1))
+            case "Home": select(0)
+            case "End": select(scenes.count - 1)
+            case "R": stage.replay()
+            default: break
+            }
+        case .resized:
+            if list.layer.contentsScale != host.scale { list.layer.applyContentsScale(host.scale) }
+            layout()
+        case .pointerMoved, .pointerUp, .text, .quit:
+            break
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import CSDL2
+import Foundation
+import Geometry
+import Graphics
+import Layers
+import Testing
+
+@testable import Hosts
+
+/// The SDL window host, on SDL's invisible "offscreen" video driver (no display needed): what
+/// reaches the window's renderer is read back with `SDL_RenderReadPixels`.
+@MainActor
+@Suite(.serialized) struct SDLHostTests {
+    /// Runs `body` with SDL's hints set to the offscreen video driver and the software
+    /// renderer (hints, not environment variables, so that no other test sees them).
+    private func offscreen(_ body: () throws -> Void) rethrows {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        defer {
+            SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+            SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+        }
+        try body()
+    }
+
+    /// The pixel at (x, y) of what the renderer shows, as 0xAARRGGBB.
+    private func screenPixel(_ host: SDLHost, x: Int32, y: Int32) -> UInt32 {
+        var pixel: UInt32 = 0
+        var rect = SDL_Rect(x: x, y: y, w: 1, h: 1)
+        SDL_RenderReadPixels(host.renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+        return pixel | 0xFF00_0000
+    }
+
+    @Test func withoutADisplayInitThrowsAClearError() throws {
+        let env = ProcessInfo.processInfo.environment
+        guard ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].allSatisfy({ (env[$0] ?? "").isEmpty }) else { return }
+        #expect(!SDLHost.isDisplayAvailable)
+        do {
+            _ = try SDLHost(title: "no display", size: Size(width: 100, height: 100))
+            Issue.record("a window opened without a display")
+        } catch {
+            #expect(error.stage == .initialization)
+            #expect(error.message.contains("DISPLAY"))
+        }
+    }
+
+    @Test func showsTheTreeAndUploadsOnlyTheDamage() throws {
+        try offscreen {
+            let host = try SDLHost(title: "test", size: Size(width: 120, height: 80), backgroundColor: .white)
+            #expect(host.size == Size(width: 120, height: 80))
+            #expect(host.scale == 1)
+            #expect(host.bitmap.pixelWidth == 120 && host.bitmap.pixelHeight == 80)
+            let box = Layer()
+            box.frame = Rect(x: 10, y: 10, width: 20, height: 20)
+            box.backgroundColor = .red
+            host.rootLayer.addSublayer(box)
+
+            let first = host.renderFrame()
+            #expect(first.bounds == Rect(x: 0, y: 0, width: 120, height: 80))
+            host.present()
+            #expect(screenPixel(host, x: 15, y: 15) == 0xFFFF_0000)
+            #expect(screenPixel(host, x: 60, y: 15) == 0xFFFF_FFFF)
+            #expect(host.renderFrame().isEmpty)
+            #expect(!host.needsPresent)
+
+            Transaction.perform(disableActions: true) { box.position.x += 50 }
+            let damage = host.renderFrame()
+            #expect(!damage.isEmpty && damage.area < 120 * 80 / 2)
+            // Scribble on the bitmap outside the damage: it must not reach the screen.
+            host.bitmap.withPixels { base, stride in
+                base.storeBytes(of: UInt32(0xFF00_FF00), toByteOffset: 70 * stride + 110 * 4, as: UInt32.self)
+            }
+            host.present()
+            #expect(screenPixel(host, x: 65, y: 15) == 0xFFFF_0000)
+            #expect(screenPixel(host, x: 15, y: 15) == 0xFFFF_FFFF)
+            #expect(screenPixel(host, x: 110, y: 70) == 0xFFFF_FFFF)
+            #expect(host.framesPresented == 2)
+        }
+    }
+
+    @Test func translatesInputAndQuitsOnEscape() throws {
+        try offscreen {
+            let host = try SDLHost(title: "input", size: Size(width: 200, height: 100))
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+
+            func push(_ fill: (inout SDL_Event) -> Void) {
+                var e = SDL_Event()
+                fill(&e)
+                SDL_PushEvent(&e)
+            }
+            func mouse(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0) {
+                push { e in
+                    e.type = type.rawValue
+                    e.button.button = UInt8(SDL_BUTTON_LEFT)
+                    e.button.which = which
+                    e.button.x = x
+                    e.button.y = y
+                }
+            }
+            mouse(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)
+            push { e in
+                e.type = SDL_MOUSEMOTION.rawValue
+                e.motion.x = 30
+                e.motion.y = 40
+            }
+            mouse(SDL_MOUSEBUTTONUP, x: 31, y: 41)
+            mouse(SDL_MOUSEBUTTONDOWN, x: 5, y: 5, which: CSDL2_TOUCH_MOUSEID)  // made from a touch: skipped
+            push { e in
+                e.type = SDL_FINGERDOWN.rawValue
+                e.tfinger.fingerId = 77
+                e.tfinger.x = 0.5
+                e.tfinger.y = 0.25
+            }
+            push { e in
+                e.type = SDL_FINGERUP.rawValue
+                e.tfinger.fingerId = 77
+                e.tfinger.x = 0.5
+                e.tfinger.y = 0.5
+            }
+            push { e in
+                e.type = SDL_KEYDOWN.rawValue
+                e.key.keysym.sym = Int32(SDLK_UP.rawValue)
+                e.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue | KMOD_RCTRL.rawValue)
+            }
+            push { e in
+                e.type = SDL_TEXTINPUT.rawValue
+                withUnsafeMutableBytes(of: &e.text.text) { raw in
+                    for (i, b) in "é!".utf8.enumerated() { raw[i] = b }
+                }
+            }
+            push { e in
+                e.type = SDL_KEYDOWN.rawValue
+                e.key.keysym.sym = Int32(SDLK_ESCAPE.rawValue)
+            }
+            push { e in e.type = SDL_USEREVENT.rawValue }  // after the quit: never handled
+
+            host.run()   // returns at Escape
+            #expect(!host.isRunning)
+            let mouseID = HostEvent.mousePointerID
+            let expected: [HostEvent] = [
+                .pointerDown(id: mouseID, location: Point(x: 10, y: 20), timestamp: 0),
+                .pointerMoved(id: mouseID, location: Point(x: 30, y: 40), timestamp: 0),
+                .pointerUp(id: mouseID, location: Point(x: 31, y: 41), timestamp: 0),
+                .pointerDown(id: 1, location: Point(x: 100, y: 25), timestamp: 0),
+                .pointerUp(id: 1, location: Point(x: 100, y: 50), timestamp: 0),
+                .key(name: "Up", modifiers: [.shift, .control]),
+                .text("é!"),
+                .key(name: "Escape", modifiers: []),
+                .quit,
+            ]
+            #expect(events.map(Self.withoutTimestamp) == expected)
+        }
+    }
+
+    @Test func idlesInsteadOfSpinningAndWakesForTimers() throws {
+        try offscreen {
+            let host = try SDLHost(title: "idle", size: Size(width: 50, height: 50))
+            let loop = EventLoop.main
+            let start = loop.clock.now
+            var fired: Double?
+            loop.perform(afterDelay: 0.3) {
+                fired = loop.clock.now - start
+                var e = SDL_Event()
+                e.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&e)
+            }
+            host.run()
+            let f = try #require(fired)
+            #expect(f >= 0.3 && f < 0.6)
+            // The first frame, then nothing changed: the loop slept rather than presenting.
+            #expect(host.framesPresented <= 2)
+        }
+    }
+
+    @Test func modifiersFollowSDLsBits() {
+        #expect(SDLHost.modifiers(0) == [])
+        #expect(SDLHost.modifiers(UInt16(KMOD_RSHIFT.rawValue | KMOD_LALT.rawValue | KMOD_LGUI.rawValue))
+                == [.shift, .alt, .command])
+    }
+
+    /// Events with their timestamps zeroed, to compare the rest.
+    private static func withoutTimestamp(_ e: HostEvent) -> HostEvent {
+        switch e {
+        case .pointerDown(let id, let p, _): return .pointerDown(id: id, location: p, timestamp: 0)
+        case .pointerMoved(let id, let p, _): return .pointerMoved(id: id, location: p, timestamp: 0)
+        case .pointerUp(let id, let p, _): return .pointerUp(id: id, location: p, timestamp: 0)
+        default: return e
+        }
+    }
+}
