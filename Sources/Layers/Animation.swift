@@ -275,20 +275,21 @@ struct Timing {
         return Animation.Moment(progress: progress, time: progress * d, iteration: Swift.max(0, iteration))
     }
 
-    /// A time before which neither a start nor an end can be due, given whether the start and
-    /// the end have been reported already: +infinity when none is to come (the animation runs
-    /// backwards, is paused, or repeats forever). Conservative by a margin, so that rounding
-    /// never makes it late; NaN settings give NaN, which callers treat as "now".
+    /// A time before which neither a start nor an end can be due, given whether each has been
+    /// reported already: -infinity when one is due at once (or cannot be predicted), +infinity
+    /// when none is to come (both reported, or local time does not grow: paused or reversed).
+    /// Early by a margin far above rounding, so that it is never late.
     func nextEventTime(started: Bool, ended: Bool) -> MediaTime {
-        var next = MediaTime.infinity
-        if duration <= 0 {
-            if !ended { return -.infinity }
-        }
-        guard speed > 0 || speed.isNaN else { return next }
-        // localTime(t) = (t - beginTime) * speed + timeOffset reaches x at beginTime + (x - timeOffset) / speed.
-        if !started { next = Swift.min(next, beginTime + (0 - timeOffset) / speed) }
-        if !ended && active.isFinite { next = Swift.min(next, beginTime + (active - timeOffset) / speed) }
-        if next.isNaN || speed.isNaN { return .nan }
+        // A zero or negative duration has ended whenever it is looked at.
+        if duration <= 0 && !ended { return -.infinity }
+        // With speed <= 0 local time never grows, so what has not happened yet never will.
+        guard speed > 0 else { return speed.isNaN ? -.infinity : .infinity }
+        // The parent times at which local time, (t - beginTime) * speed + timeOffset, reaches 0
+        // (the start) and the active duration (the end).
+        let start = started ? MediaTime.infinity : beginTime + (0 - timeOffset) / speed
+        let end = ended || duration <= 0 || !active.isFinite ? MediaTime.infinity : beginTime + (active - timeOffset) / speed
+        if start.isNaN || end.isNaN { return -.infinity }
+        let next = Swift.min(start, end)
         guard next.isFinite else { return next }
         let scale = Swift.abs(beginTime) + Swift.abs(timeOffset / speed) + (active.isFinite ? Swift.abs(active / speed) : 0)
         return next - 1e-9 * (1 + scale)

@@ -142,6 +142,13 @@ struct BasicBody: PropertyVisitor {
 
         if case .fixed(let a, let b) = ends {
             let prepared = T.prepare(a, b)
+            if !additive && !cumulative {
+                // The common case: the value replaces the one beneath.
+                return { p, m in
+                    field.set(&p, T.interpolate(a, b, prepared, fraction: fraction(m)))
+                    return true
+                }
+            }
             let delta: T? = cumulative ? b.subtracting(a) : nil
             return { p, m in
                 let base: T? = additive ? field.get(p) : nil

@@ -171,12 +171,20 @@ struct KeyframeBody: PropertyVisitor {
         if mode == .discrete {
             // Value i holds from k[i] until k[i+1]; the final key time shows the last value.
             let keys = k.indices.map { (time: k[$0], value: typed[Swift.min($0, n - 1)]) }
-            return { p, m in
-                let base: T? = additive ? field.get(p) : nil
-                let progress = m.progress
+            @inline(__always) func value(at progress: Double) -> T {
                 var i = 0
                 while i + 1 < keys.count && progress >= keys[i + 1].time { i += 1 }
-                PropertyEffect.finish(keys[i].value, base: base, delta: delta, iteration: m.iteration,
+                return keys[i].value
+            }
+            if !additive && delta == nil {
+                return { p, m in
+                    field.set(&p, value(at: m.progress))
+                    return true
+                }
+            }
+            return { p, m in
+                let base: T? = additive ? field.get(p) : nil
+                PropertyEffect.finish(value(at: m.progress), base: base, delta: delta, iteration: m.iteration,
                                       additive: additive, field: field, into: &p)
                 return true
             }
@@ -187,24 +195,27 @@ struct KeyframeBody: PropertyVisitor {
                             prepared: T.prepare(typed[i], typed[Swift.min(i + 1, n - 1)]),
                             function: i < n - 1 ? functions?[i] : nil)
         }
+        @inline(__always) func value(at progress: Double) -> T {
+            if progress <= keys[0].time { return keys[0].value }
+            if progress >= keys[n - 1].time { return keys[n - 1].value }
+            var i = 0
+            while i + 1 < n - 1 && progress >= keys[i + 1].time { i += 1 }
+            let span = keys[i + 1].time - keys[i].time
+            var local = span > 0 ? (progress - keys[i].time) / span : 1
+            if let f = keys[i].function { local = f.value(at: local) }
+            return T.interpolate(keys[i].value, keys[i + 1].value, keys[i].prepared, fraction: local)
+        }
+        if !additive && delta == nil {
+            // The common case: the value replaces the one beneath.
+            return { p, m in
+                field.set(&p, value(at: m.progress))
+                return true
+            }
+        }
         return { p, m in
             let base: T? = additive ? field.get(p) : nil
-            let progress = m.progress
-            let v: T
-            if progress <= keys[0].time {
-                v = keys[0].value
-            } else if progress >= keys[n - 1].time {
-                v = keys[n - 1].value
-            } else {
-                var i = 0
-                while i + 1 < n - 1 && progress >= keys[i + 1].time { i += 1 }
-                let span = keys[i + 1].time - keys[i].time
-                var local = span > 0 ? (progress - keys[i].time) / span : 1
-                if let f = keys[i].function { local = f.value(at: local) }
-                v = T.interpolate(keys[i].value, keys[i + 1].value, keys[i].prepared, fraction: local)
-            }
-            PropertyEffect.finish(v, base: base, delta: delta, iteration: m.iteration, additive: additive,
-                                  field: field, into: &p)
+            PropertyEffect.finish(value(at: m.progress), base: base, delta: delta, iteration: m.iteration,
+                                  additive: additive, field: field, into: &p)
             return true
         }
     }

@@ -103,8 +103,8 @@ extension Layer {
         return p
     }
 
-    /// Applies `attached`, in order, to `p`. A function of its own, so that the caller's copy of
-    /// the properties is simply moved out.
+    /// Applies `attached`, in order, to `p`. Out of line, so that ``presentationProperties``,
+    /// which callers inline, stays small.
     @inline(never)
     static func apply(_ attached: [AttachedAnimation], to p: inout LayerProperties, at time: MediaTime) {
         guard !applyCompiled(attached, to: &p, at: time, generation: AnimationEngine.generation) else { return }
@@ -116,14 +116,11 @@ extension Layer {
     ///
     /// `attached` keeps the evaluators alive for the whole call (in `evaluator`), and evaluators
     /// cannot reach it, so they are used without a retain and a release (two atomic operations
-    /// per animation per frame). First all the moments, then all the effects: the evaluators'
-    /// timing is read in a row of independent loads rather than one at a time between effects.
-    /// Nonisolated, so that the closures here are too (main-actor closures handed to generic
-    /// functions would check the executor at each call).
+    /// per animation per frame). Nonisolated, so that the closure here is too (a main-actor
+    /// closure handed to a generic function would check the executor at each call).
     private nonisolated static func applyCompiled(_ attached: [AttachedAnimation], to p: inout LayerProperties,
                                                   at time: MediaTime, generation: UInt64) -> Bool {
         let n = attached.count
-        guard n <= 32 else { return false }
         for i in 0..<n where attached[i].generation != generation || attached[i].unretained == nil { return false }
         for i in 0..<n {
             _ = attached[i].unretained.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.run(&p, time) }

@@ -12,6 +12,9 @@ let allBenchmarks = [
     Benchmark(name: CompositorVsCairoBenchmark.name, run: CompositorVsCairoBenchmark.run),
     Benchmark(name: PartialVsFullBenchmark.name, run: PartialVsFullBenchmark.run),
     Benchmark(name: PerspectiveLayerBenchmark.name, run: PerspectiveLayerBenchmark.run),
+    Benchmark(name: AnimationsBenchmark.name, run: AnimationsBenchmark.run),
+    Benchmark(name: DispatchBenchmark.name, run: DispatchBenchmark.run),
+    Benchmark(name: ScrollFrameBenchmark.name, run: ScrollFrameBenchmark.run),
 ]
 
 let options: BenchOptions

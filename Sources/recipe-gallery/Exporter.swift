@@ -45,7 +45,7 @@ struct Exporter {
         } catch {
             throw Failure(description: "cannot render \(scene.name): \(error)")
         }
-        scene.populate(host.rootLayer)
+        scene.populate(host)
         host.rootLayer.applyContentsScale(Exporter.scale)
         return host.snapshot()
     }
@@ -118,7 +118,7 @@ struct Exporter {
         } catch {
             throw Failure(description: "cannot render \(scene.name): \(error)")
         }
-        scene.populate(host.rootLayer)
+        scene.populate(host)
         host.rootLayer.applyContentsScale(scale)
         host.renderFrame()
         return host

@@ -1,6 +1,7 @@
 import RecipeKit
 
-/// One page of the gallery: a named demo that fills a root layer of a fixed size.
+/// One page of the gallery: a named demo that fills a root layer of a fixed size, and for a
+/// scene made of views, a window of the same size laid over it.
 struct GalleryScene: Sendable {
     /// Kebab-case identifier, also the exported file's name (`<name>.png`).
     let name: String
@@ -13,6 +14,11 @@ struct GalleryScene: Sendable {
     /// Populates the root layer (already sized to `size`, with the light background, title and
     /// summary in place). Content goes below ``GalleryScene/contentTop``.
     let build: @MainActor @Sendable (Layer) -> Void
+    /// For a scene made of views: builds them in a ``Window`` the size of the scene, laid over
+    /// the root layer once ``build`` has run (window coordinates are the scene's points). The
+    /// headless export renders it through ``HeadlessHost/window``; the gallery window routes
+    /// its input to it. Nil for a scene made of layers only.
+    let buildViews: (@MainActor @Sendable (Window) -> Void)?
     /// For an animated scene: adds the animations (or makes the changes that animate
     /// implicitly) once the first frame has been rendered; nil for a still scene.
     let animate: (@MainActor @Sendable (Layer) -> Void)?
@@ -26,16 +32,19 @@ struct GalleryScene: Sendable {
     /// the contact sheet; one of ``keyFrameTimes``.
     let stillTime: Double
 
-    /// A scene; `duration` and `animate` make it an animated one. `keyFrames` default to the
-    /// start, ¼, ½, ¾ and the end, `still` to the middle.
+    /// A scene; `duration` and `animate` make it an animated one, `buildViews` one made of
+    /// views. `keyFrames` default to the start, ¼, ½, ¾ and the end, `still` to the middle.
     init(name: String, title: String, summary: String, size: Size, duration: Double = 0,
          keyFrames: [Double]? = nil, still: Double? = nil,
-         animate: (@MainActor @Sendable (Layer) -> Void)? = nil, build: @escaping @MainActor @Sendable (Layer) -> Void) {
+         animate: (@MainActor @Sendable (Layer) -> Void)? = nil,
+         buildViews: (@MainActor @Sendable (Window) -> Void)? = nil,
+         build: @escaping @MainActor @Sendable (Layer) -> Void) {
         self.name = name
         self.title = title
         self.summary = summary
         self.size = size
         self.build = build
+        self.buildViews = buildViews
         self.animate = animate
         self.duration = duration
         keyFrameTimes = keyFrames ?? (0...4).map { duration * Double($0) / 4 }
@@ -44,6 +53,9 @@ struct GalleryScene: Sendable {
 
     /// True for a scene exported as key frames plus an animated GIF.
     var isAnimated: Bool { animate != nil && duration > 0 }
+
+    /// True for a scene made of views (``buildViews`` is set): interactive in the gallery window.
+    var hasViews: Bool { buildViews != nil }
 
     /// The y coordinate where a scene's content starts, below the title and summary.
     static let contentTop = 96.0

@@ -132,6 +132,18 @@ extension GalleryScene {
         Stage.text(TextStyle.summary(summary), x: m, y: 56, width: size.width - 2 * m, in: root)
         build(root)
     }
+
+    /// Populates `host`'s root layer (``populate(_:)``), then, for a scene made of views,
+    /// builds them in the host's window (created now, so that it lies above the layers) and
+    /// lays them out.
+    @MainActor
+    func populate(_ host: HeadlessHost) {
+        populate(host.rootLayer)
+        guard let buildViews else { return }
+        let window = host.window
+        buildViews(window)
+        window.layoutIfNeeded()
+    }
 }
 
 extension Layer {

@@ -2,7 +2,9 @@ import RecipeKit
 
 /// The window's right side: the selected scene, live, scaled to fit and centered, on a card
 /// with a shadow. Animated scenes start their animations after their first frame, as the
-/// exporter does.
+/// exporter does. A scene made of views gets a views ``Window`` over its layers, and input
+/// reaches it through a ``WindowInputRouter`` that maps the host window's points back to the
+/// scene's (the stage scales the scene to fit).
 @MainActor
 final class SceneStage {
     /// The space kept around the scene.
@@ -18,6 +20,10 @@ final class SceneStage {
     private(set) var scene: GalleryScene?
     /// The shown scene's root layer.
     private(set) var sceneRoot: Layer?
+    /// The views of the shown scene, when it is made of views.
+    private(set) var window: Window?
+    /// Routes input to ``window``; it follows the scene's placement and scale.
+    private(set) var router: WindowInputRouter?
     private var hostScale = 1.0
     private var pendingRedraw: EventLoop.Timer?
 
@@ -29,9 +35,18 @@ final class SceneStage {
     /// Shows `scene` from its first frame, replacing what was there; an animated scene plays
     /// its animation from the start.
     func show(_ scene: GalleryScene) {
+        closeWindow()
         sceneRoot?.removeFromSuperlayer()
         let root = Layer()
         scene.populate(root)
+        if let buildViews = scene.buildViews {
+            let w = Window(frame: Rect(size: scene.size))
+            root.addSublayer(w.layer)
+            buildViews(w)
+            w.layoutIfNeeded()
+            window = w
+            router = WindowInputRouter(window: w)
+        }
         root.shadowOpacity = 0.22
         root.shadowRadius = 10
         root.shadowOffset = Size(width: 0, height: 4)
@@ -52,6 +67,23 @@ final class SceneStage {
                 }
             }
         }
+    }
+
+    /// Gives `event` to the shown scene's views; returns true when they took it (see
+    /// ``WindowInputRouter/handle(_:)``), false when the scene has no views or the event is the
+    /// app's.
+    @discardableResult
+    func route(_ event: HostEvent) -> Bool {
+        router?.handle(event) ?? false
+    }
+
+    /// Ends the views' touches and editing before the scene goes away.
+    private func closeWindow() {
+        guard let window else { return }
+        router?.cancelAllPointers(timestamp: EventLoop.main.clock.now)
+        window.firstResponderInWindow?.resignFirstResponder()
+        self.window = nil
+        router = nil
     }
 
     /// Shows the current scene again from its first frame.
@@ -87,9 +119,17 @@ final class SceneStage {
     private func fit(redraw: Bool) {
         guard let root = sceneRoot else { return }
         let k = fitScale
+        let center = Point(x: layer.bounds.midX, y: layer.bounds.midY)
         Transaction.perform(disableActions: true) {
-            root.position = Point(x: layer.bounds.midX, y: layer.bounds.midY)
+            root.position = center
             root.affineTransform = Transform2D(scaleX: k, y: k)
+        }
+        if let router, let scene {
+            // The root's anchor is its center: its top-left corner lands half its scaled size up
+            // and left of the stage's center, which is offset by the stage's origin in the window.
+            router.origin = Point(x: layer.frame.minX + center.x - scene.size.width * k / 2,
+                                  y: layer.frame.minY + center.y - scene.size.height * k / 2)
+            router.scale = k
         }
         if redraw { root.applyContentsScale(hostScale * k) }
     }

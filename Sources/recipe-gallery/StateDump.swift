@@ -2,7 +2,8 @@ import Foundation
 import RecipeKit
 
 /// What the gallery window writes on exit with `--state-dump FILE`, so that tests can check
-/// what happened: the selected scene and the window's size.
+/// what happened: the selected scene and the window's size, and on the `controls` scene the
+/// state of its controls (``ControlsState``).
 ///
 /// ```json
 /// {
@@ -38,6 +39,51 @@ struct StateDump: Codable, Equatable {
     var renderer: String
     /// Whether presents wait for vertical sync (false: the host sleeps between frames).
     var vsync: Bool
+    /// On the `controls` scene: its slider, switch and text field (omitted on other scenes).
+    var controls: ControlsState?
+
+    /// The `controls` scene's interactive controls, with where they are in the window, so that a
+    /// test can find them before it clicks, drags or types. Locations are in window points
+    /// (pixels at scale 1), from the window's top-left corner. Keys are flat and distinct, so
+    /// that a shell script can pick each out with `sed`.
+    ///
+    /// ```json
+    /// "controls" : {
+    ///   "sliderMaximum" : 100, "sliderMinimum" : 0, "sliderTravel" : 282.7,
+    ///   "sliderThumbX" : 452.3, "sliderThumbY" : 297.6, "sliderValue" : 40,
+    ///   "switchIsOn" : true, "switchX" : 890.4, "switchY" : 181.2,
+    ///   "textFieldEditing" : true, "textFieldText" : "recipe", "textFieldX" : 470.8, "textFieldY" : 440.1
+    /// }
+    /// ```
+    struct ControlsState: Codable, Equatable {
+        /// The slider's value.
+        var sliderValue: Double
+        /// The lower end of the slider's range.
+        var sliderMinimum: Double
+        /// The upper end of the slider's range.
+        var sliderMaximum: Double
+        /// The center of the slider's thumb, x.
+        var sliderThumbX: Double
+        /// The center of the slider's thumb, y.
+        var sliderThumbY: Double
+        /// How far the thumb's center travels from the minimum to the maximum, in window points:
+        /// dragging it `d` points changes the value by `d × (maximum − minimum) / travel`.
+        var sliderTravel: Double
+        /// Whether the switch is on.
+        var switchIsOn: Bool
+        /// The center of the switch, x.
+        var switchX: Double
+        /// The center of the switch, y.
+        var switchY: Double
+        /// The text field's text.
+        var textFieldText: String
+        /// Whether the text field is being edited (has keyboard focus).
+        var textFieldEditing: Bool
+        /// The center of the text field, x.
+        var textFieldX: Double
+        /// The center of the text field, y.
+        var textFieldY: Double
+    }
 
     /// Writes the dump as JSON to `path`.
     func write(to path: String) throws {

@@ -5,7 +5,10 @@ import RecipeKit
 /// scene, live, on the right.
 ///
 /// Click a row (or press Up and Down) to show a scene; animated scenes play from the start
-/// when shown, and again with R. Escape or closing the window quits.
+/// when shown, and again with R. Scenes made of views take the mouse and keyboard: their
+/// controls can be clicked and dragged, and text typed into their text fields (while one is
+/// being edited, letter keys type rather than act as shortcuts). Escape or closing the window
+/// quits.
 @MainActor
 final class WindowApp {
     /// The window's size in points when it opens.
@@ -41,10 +44,13 @@ final class WindowApp {
         host.run()
         guard let stateDump else { return 0 }
         let scene = scenes[selectedIndex]
-        let dump = StateDump(scene: scene.name, title: scene.title, index: selectedIndex,
+        var dump = StateDump(scene: scene.name, title: scene.title, index: selectedIndex,
                              window: .init(width: host.size.width, height: host.size.height),
                              scale: host.scale, framesPresented: host.framesPresented,
                              renderer: host.rendererName, vsync: host.isVSyncEnabled)
+        if scene.name == GalleryScene.controls.name, let router = stage.router {
+            dump.controls = ControlsScene.state(of: router)
+        }
         do {
             try dump.write(to: stateDump)
             return 0
@@ -74,8 +80,16 @@ final class WindowApp {
     private func handle(_ event: HostEvent) {
         switch event {
         case .pointerDown(_, let location, _):
-            if let index = list.rowIndex(at: location) { select(index) }
+            if let index = list.rowIndex(at: location) {
+                select(index)
+            } else {
+                stage.route(event)
+            }
+        case .pointerMoved, .pointerUp, .text:
+            stage.route(event)
         case .key(let name, _):
+            // A text field being edited takes the keys it uses and those that type.
+            if stage.route(event) { return }
             switch name {
             case "Up": select(Swift.max(0, selectedIndex - 1))
             case "Down": select(Swift.min(scenes.count - 1, selectedIndex + 1))
@@ -87,7 +101,7 @@ final class WindowApp {
         case .resized:
             if list.layer.contentsScale != host.scale { list.layer.applyContentsScale(host.scale) }
             layout()
-        case .pointerMoved, .pointerUp, .text, .quit:
+        case .quit:
             break
         }
     }

@@ -16,13 +16,15 @@ enum GalleryCommand {
           --scene NAME       with --window, the scene shown first; otherwise render only this scene
                              (repeatable), without --export into \(defaultDirectory)
           --state-dump FILE  when the window closes, write the selected scene and the window size to
-                             FILE as JSON (for tests)
+                             FILE as JSON (for tests); on the controls scene also its slider,
+                             switch and text field
           --list             list the scenes
           --help             show this help
 
         With no --window, --export or --scene, the window opens when a display is available
         (DISPLAY or WAYLAND_DISPLAY); otherwise the scenes are exported into \(defaultDirectory).
         In the window: click a scene or use Up and Down; R replays an animation; Escape quits.
+        Scenes made of views (controls, scroll-view) take clicks, drags and typing.
         """
 
     /// Runs the command and returns the process exit code.

@@ -1,0 +1,167 @@
+import Geometry
+import Motion
+import Views
+
+/// Feeds a window host's input to a views ``Views/Window`` shown somewhere in the host's layer
+/// tree: the bridge between ``HostEvent`` values (from ``SDLHost/onEvent``) and a view
+/// hierarchy.
+///
+/// The window's layer may sit anywhere in the host's tree, moved and uniformly scaled: its
+/// top-left corner is at ``origin`` (host points) and one window point spans ``scale`` host
+/// points. The router maps locations back into window points.
+///
+/// - **Pointers.** A pointer that goes down inside the window's bounds becomes a touch,
+///   through ``Views/Window/handlePointer(_:id:at:timestamp:)``: the mouse as touch identifier
+///   0 (``HostEvent/mousePointerID``), each finger with its own identifier, at the event's
+///   timestamp (the main event loop's clock). The router then keeps that pointer until it
+///   lifts, so a drag that leaves the window still reaches the view it began in. Pointers that
+///   went down elsewhere are left to the app.
+/// - **Text.** While the window's first responder is a ``Views/TextField``, ``HostEvent/text(_:)``
+///   goes to its ``Views/TextField/insertText(_:)``.
+/// - **Keys.** Return (or the keypad's Enter), Backspace, Left, Right, Home and End go to
+///   ``Views/TextField/handleKey(_:)``, as does Control-A (or Command-A) as
+///   ``Views/TextField/Key/selectAll``. Keys that type text are swallowed too while a field is
+///   editing (their text arrives as a separate text event), so that an app's one-letter
+///   shortcuts do not fire while the user types. Other keys (Escape, Up, Down, function
+///   keys...) are left to the app.
+///
+/// After every event it delivers, the router lays the window out (``Views/View/layoutIfNeeded()``),
+/// as a views host does before each frame.
+///
+/// ```swift
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+/// host.rootLayer.addSublayer(window.layer)
+/// let router = WindowInputRouter(window: window)
+/// host.onEvent = { event in
+///     if router.handle(event) { return }
+///     // the app's own shortcuts
+/// }
+/// ```
+@MainActor
+public final class WindowInputRouter {
+    /// The window the input goes to.
+    public let window: Window
+
+    /// Where the window's top-left corner is, in host points.
+    public var origin: Point
+
+    /// Host points per window point: the scale the window's layer is drawn at in the host
+    /// (1 when it is not scaled). Values that are not finite and positive are read as 1.
+    public var scale: Double
+
+    /// Pointers that went down in the window and have not lifted yet.
+    public private(set) var capturedPointers: Set<Int> = []
+
+    /// A router for `window`, whose top-left corner is at `origin` (host points) and which is
+    /// drawn `scale` times its size.
+    public init(window: Window, origin: Point = .zero, scale: Double = 1) {
+        self.window = window
+        self.origin = origin
+        self.scale = scale
+    }
+
+    // MARK: Coordinates
+
+    private var effectiveScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
+
+    /// A host location in the window's coordinates.
+    public func windowPoint(fromHost point: Point) -> Point {
+        let k = effectiveScale
+        return Point(x: (point.x - origin.x) / k, y: (point.y - origin.y) / k)
+    }
+
+    /// A window location in the host's coordinates.
+    public func hostPoint(fromWindow point: Point) -> Point {
+        let k = effectiveScale
+        return Point(x: origin.x + point.x * k, y: origin.y + point.y * k)
+    }
+
+    /// The window's bounds in host coordinates.
+    public var hostFrame: Rect {
+        let k = effectiveScale
+        let b = window.bounds
+        return Rect(x: origin.x, y: origin.y, width: b.width * k, height: b.height * k)
+    }
+
+    /// Whether a host location falls on the window (inside its bounds).
+    public func contains(hostPoint point: Point) -> Bool {
+        let p = windowPoint(fromHost: point)
+        let b = window.bounds
+        return p.x >= 0 && p.y >= 0 && p.x < b.width && p.y < b.height
+    }
+
+    // MARK: Keyboard focus
+
+    /// The text field that has keyboard focus in the window, if any.
+    public var focusedTextField: TextField? {
+        window.firstResponderInWindow as? TextField
+    }
+
+    /// The text field key a key press means, if any: Return and the keypad's Enter, Backspace,
+    /// Left, Right, Home, End, and Control-A or Command-A (select all). Names compare without
+    /// regard to case, so X11's "BackSpace" works as well as SDL's "Backspace".
+    public static func textFieldKey(named name: String, modifiers: HostEvent.Modifiers = []) -> TextField.Key? {
+        let key = name.lowercased()
+        if !modifiers.intersection([.control, .command]).isEmpty {
+            return key == "a" ? .selectAll : nil
+        }
+        switch key {
+        case "return", "enter", "keypad enter", "return2": return .return
+        case "backspace": return .backspace
+        case "left": return .left
+        case "right": return .right
+        case "home": return .home
+        case "end": return .end
+        default: return nil
+        }
+    }
+
+    /// Whether a key press types text (a one-character key name, or Space, without Control or
+    /// Command): its text comes as a separate ``HostEvent/text(_:)`` event.
+    static func typesText(named name: String, modifiers: HostEvent.Modifiers) -> Bool {
+        guard modifiers.intersection([.control, .command]).isEmpty else { return false }
+        return name.count == 1 || name.lowercased() == "space"
+    }
+
+    // MARK: Routing
+
+    /// Delivers `event` to the window or its focused text field; returns true when the event was
+    /// the window's (the app should not act on it), false when it is left to the app.
+    @discardableResult
+    public func handle(_ event: HostEvent) -> Bool {
+        switch event {
+        case .pointerDown(let id, let location, let timestamp):
+            if capturedPointers.contains(id) { return true }
+            guard contains(hostPoint: location) else { return false }
+            capturedPointers.insert(id)
+            window.handlePointer(.down, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+        case .pointerMoved(let id, let location, let timestamp):
+            guard capturedPointers.contains(id) else { return false }
+            window.handlePointer(.moved, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+        case .pointerUp(let id, let location, let timestamp):
+            guard capturedPointers.remove(id) != nil else { return false }
+            window.handlePointer(.up, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+        case .text(let text):
+            guard let field = focusedTextField else { return false }
+            field.insertText(text)
+        case .key(let name, let modifiers):
+            guard let field = focusedTextField else { return false }
+            if let key = WindowInputRouter.textFieldKey(named: name, modifiers: modifiers) {
+                field.handleKey(key)
+            } else if !WindowInputRouter.typesText(named: name, modifiers: modifiers) {
+                return false
+            }
+        case .resized, .quit:
+            return false
+        }
+        window.layoutIfNeeded()
+        return true
+    }
+
+    /// Cancels every touch the router started (the window is going away, or the host lost
+    /// focus): their views receive `touchesCancelled`.
+    public func cancelAllPointers(timestamp: MediaTime) {
+        window.cancelAllTouches(timestamp: timestamp)
+        capturedPointers.removeAll()
+    }
+}
