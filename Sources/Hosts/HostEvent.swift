@@ -27,6 +27,15 @@ public enum HostEvent: Equatable, Sendable {
     /// The identifier of the mouse pointer (as the touch identifier 0 of a views window).
     public static let mousePointerID = 0
 
+    /// The second pointer of the mouse's two-finger mode. Holding Control while pressing the
+    /// left button puts two fingers 40 points either side of the press point: the mouse moves
+    /// one, the other mirrors it about the press point. Moving sideways pinches, moving up or
+    /// down rotates, so pinch and rotation gestures can be tried without a touch screen.
+    public static let mirrorPointerID = 1_000
+
+    /// Half the distance between the two fingers of the mouse's two-finger mode, in points.
+    public static let twoFingerHalfSpan = 40.0
+
     /// Modifier keys held during a key press.
     public struct Modifiers: OptionSet, Hashable, Sendable {
         /// The bits of the set.

@@ -36,18 +36,38 @@ extension SDLHost {
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 guard !mouseIsDown else { return }
                 mouseIsDown = true
-                onEvent?(.pointerDown(id: HostEvent.mousePointerID, location: location, timestamp: time))
+                if SDLHost.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)).contains(.control) {
+                    twoFingerCenter = location
+                    let (a, b) = twoFingerPositions(mouse: location)
+                    onEvent?(.pointerDown(id: HostEvent.mousePointerID, location: a, timestamp: time))
+                    onEvent?(.pointerDown(id: HostEvent.mirrorPointerID, location: b, timestamp: time))
+                } else {
+                    onEvent?(.pointerDown(id: HostEvent.mousePointerID, location: location, timestamp: time))
+                }
             } else {
                 guard mouseIsDown else { return }
                 mouseIsDown = false
-                onEvent?(.pointerUp(id: HostEvent.mousePointerID, location: location, timestamp: time))
+                if twoFingerCenter != nil {
+                    let (a, b) = twoFingerPositions(mouse: location)
+                    onEvent?(.pointerUp(id: HostEvent.mousePointerID, location: a, timestamp: time))
+                    onEvent?(.pointerUp(id: HostEvent.mirrorPointerID, location: b, timestamp: time))
+                    twoFingerCenter = nil
+                } else {
+                    onEvent?(.pointerUp(id: HostEvent.mousePointerID, location: location, timestamp: time))
+                }
             }
 
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != CSDL2_TOUCH_MOUSEID, mouseIsDown else { return }
-            onEvent?(.pointerMoved(id: HostEvent.mousePointerID, location: Point(x: Double(m.x), y: Double(m.y)),
-                                   timestamp: eventTime(m.timestamp)))
+            let location = Point(x: Double(m.x), y: Double(m.y))
+            if twoFingerCenter != nil {
+                let (a, b) = twoFingerPositions(mouse: location)
+                onEvent?(.pointerMoved(id: HostEvent.mousePointerID, location: a, timestamp: eventTime(m.timestamp)))
+                onEvent?(.pointerMoved(id: HostEvent.mirrorPointerID, location: b, timestamp: eventTime(m.timestamp)))
+            } else {
+                onEvent?(.pointerMoved(id: HostEvent.mousePointerID, location: location, timestamp: eventTime(m.timestamp)))
+            }
 
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             handleFinger(event.tfinger, type: event.type)
@@ -68,6 +88,15 @@ extension SDLHost {
         default:
             break
         }
+    }
+
+    /// The two fingers of the mouse's two-finger mode for a mouse position: one follows the
+    /// mouse (offset by the half span), the other mirrors it about the press point.
+    func twoFingerPositions(mouse: Point) -> (Point, Point) {
+        let c = twoFingerCenter ?? mouse
+        let h = HostEvent.twoFingerHalfSpan
+        let a = Point(x: mouse.x + h, y: mouse.y)
+        return (a, Point(x: 2 * c.x - a.x, y: 2 * c.y - a.y))
     }
 
     /// Tells ``onEvent`` the window is closing and makes ``run()`` return.

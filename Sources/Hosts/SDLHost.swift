@@ -80,6 +80,9 @@ public final class SDLHost {
     var needsFullUpload = true
     var quitRequested = false
     var mouseIsDown = false
+    /// While Control is held during a left-button drag: where the press began; the mouse and a
+    /// mirrored second pointer then act as two fingers (see ``HostEvent/mirrorPointerID``).
+    var twoFingerCenter: Point?
     /// Small identifiers handed to fingers that are down, by SDL finger identifier.
     var fingerIDs: [SDL_FingerID: Int] = [:]
     var lastPresent: MediaTime = -.infinity

@@ -16,6 +16,9 @@ open class Window: View {
     private var arena: [GestureRecognizer] = []
     /// Began phases held back from views by recognizers with delaysTouchesBegan.
     private var heldBegan: [Touch] = []
+    /// Ended phases held back by recognizers with delaysTouchesEnded that wait for more touches
+    /// (a double tap between its taps): delivered if they fail, cancelled if they recognize.
+    private var heldEnded: [Touch] = []
 
     /// Logs every arbitration decision when set (for debugging gesture conflicts).
     public var gestureLog: ((String) -> Void)?
@@ -142,6 +145,13 @@ open class Window: View {
             view.touchesMoved(set, with: event)
         case .ended:
             guard touch.beganDeliveredToView else { return }
+            if touch.recognizers.contains(where: {
+                guard let r = $0.recognizer else { return false }
+                return r.delaysTouchesEnded && r.state == .possible && r.waitsForMoreTouches
+            }) {
+                heldEnded.append(touch)
+                return
+            }
             view.touchesEnded(set, with: event)
         case .cancelled:
             guard touch.beganDeliveredToView else { return }
@@ -178,6 +188,14 @@ open class Window: View {
             if other.state == .possible { other.state = .failed } else { other.state = .cancelled }
         }
         if r.cancelsTouchesInView {
+            // Ended phases this recognizer held back are cancelled now that it recognized.
+            for t in heldEnded where t.recognizers.contains(where: { $0.recognizer === r }) {
+                heldEnded.removeAll { $0 === t }
+                t.cancelledForView = true
+                if let view = t.view, view.window === self {
+                    view.touchesCancelled([t], with: Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values)))
+                }
+            }
             for t in touches where !t.cancelledForView {
                 let wasDelivered = t.beganDeliveredToView
                 t.cancelledForView = true
@@ -197,6 +215,14 @@ open class Window: View {
         for other in arena where other !== r && other.failureRequirements.contains(where: { $0.recognizer === r }) {
             other.requirementDidFail()
             other.finishIfDone()
+        }
+        for t in heldEnded where !t.recognizers.contains(where: {
+            guard let o = $0.recognizer else { return false }
+            return o.delaysTouchesEnded && o.state == .possible && o.waitsForMoreTouches
+        }) {
+            heldEnded.removeAll { $0 === t }
+            guard !t.cancelledForView, let view = t.view, view.window === self else { continue }
+            view.touchesEnded([t], with: Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values)))
         }
         for t in heldBegan where !t.recognizers.contains(where: { $0.recognizer?.delaysTouchesBegan == true && $0.recognizer?.state == .possible }) {
             heldBegan.removeAll { $0 === t }

@@ -153,6 +153,54 @@ import Testing
         }
     }
 
+    @Test func controlDragActsAsTwoMirroredFingers() throws {
+        try offscreen {
+            let host = try SDLHost(title: "pinch", size: Size(width: 300, height: 200))
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+            func push(_ fill: (inout SDL_Event) -> Void) {
+                var e = SDL_Event()
+                fill(&e)
+                SDL_PushEvent(&e)
+            }
+            SDL_SetModState(KMOD_LCTRL)
+            defer { SDL_SetModState(KMOD_NONE) }
+            push { e in
+                e.type = SDL_MOUSEBUTTONDOWN.rawValue
+                e.button.button = UInt8(SDL_BUTTON_LEFT)
+                e.button.x = 100
+                e.button.y = 100
+            }
+            push { e in
+                e.type = SDL_MOUSEMOTION.rawValue
+                e.motion.x = 120
+                e.motion.y = 100
+            }
+            push { e in
+                e.type = SDL_MOUSEBUTTONUP.rawValue
+                e.button.button = UInt8(SDL_BUTTON_LEFT)
+                e.button.x = 120
+                e.button.y = 100
+            }
+            push { e in
+                e.type = SDL_KEYDOWN.rawValue
+                e.key.keysym.sym = Int32(SDLK_ESCAPE.rawValue)
+            }
+            host.run()
+            let m = HostEvent.mousePointerID, b = HostEvent.mirrorPointerID
+            let expected: [HostEvent] = [
+                .pointerDown(id: m, location: Point(x: 140, y: 100), timestamp: 0),
+                .pointerDown(id: b, location: Point(x: 60, y: 100), timestamp: 0),
+                // Moving 20 points sideways spreads the fingers 40 points: a pinch outward.
+                .pointerMoved(id: m, location: Point(x: 160, y: 100), timestamp: 0),
+                .pointerMoved(id: b, location: Point(x: 40, y: 100), timestamp: 0),
+                .pointerUp(id: m, location: Point(x: 160, y: 100), timestamp: 0),
+                .pointerUp(id: b, location: Point(x: 40, y: 100), timestamp: 0),
+            ]
+            #expect(Array(events.map(Self.withoutTimestamp).prefix(6)) == expected)
+        }
+    }
+
     @Test func idlesInsteadOfSpinningAndWakesForTimers() throws {
         try offscreen {
             let host = try SDLHost(title: "idle", size: Size(width: 50, height: 50))

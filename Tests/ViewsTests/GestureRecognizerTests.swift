@@ -138,6 +138,23 @@ final class Simultaneous: GestureRecognizerDelegate {
         h.touchUp(at: Point(x: 80, y: 50))
     }
 
+    @Test func delaysTouchesEndedHoldsTheLiftWhileADoubleTapMayStillCome() throws {
+        let (h, v) = try setUp()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.cancelsTouchesInView = true
+        v.addGestureRecognizer(double)
+        h.tap(at: Point(x: 50, y: 50))
+        #expect(v.log.count == 1)  // began only: the lift is held while a second tap may come
+        h.run(for: 0.5)  // no second tap: the recognizer fails and the lift arrives
+        #expect(v.log.last?.hasPrefix("ended") == true)
+        v.log = []
+        h.doubleTap(at: Point(x: 80, y: 80))
+        // The double tap recognized: the first tap's held lift and the second touch are cancelled.
+        #expect(v.log.filter { $0 == "cancelled" }.count == 2)
+        #expect(!v.log.contains { $0.hasPrefix("ended") })
+    }
+
     @Test func removingARecognizerMidGestureCancelsIt() throws {
         let (h, v) = try setUp()
         var states: [GestureRecognizer.State] = []
