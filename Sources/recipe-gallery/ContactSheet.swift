@@ -23,7 +23,7 @@ enum ContactSheet {
     static func build(_ root: Layer, items: [(scene: GalleryScene, image: Image)], scale: Double) {
         root.backgroundColor = Palette.background
         Stage.text(TextStyle.title("RecipeKit gallery"), x: margin, y: 26, width: 600, in: root)
-        Stage.text(TextStyle.summary("\(items.count) engine scenes rendered by RecipeKit's HeadlessHost at scale 2"),
+        Stage.text(TextStyle.summary("\(items.count) scenes rendered by RecipeKit's HeadlessHost at scale 2"),
                    x: margin, y: 58, width: 800, in: root)
         for (index, item) in items.enumerated() {
             let col = index % columns, row = index / columns

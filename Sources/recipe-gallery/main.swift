@@ -1,7 +1,7 @@
 import Foundation
 import RecipeKit
 
-/// The `recipe-gallery` command line: shows the engine scenes in a window, or exports them as PNG
+/// The `recipe-gallery` command line: shows the gallery scenes in a window, or exports them as PNG
 /// (and GIF) files.
 @MainActor
 enum GalleryCommand {
