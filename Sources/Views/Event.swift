@@ -11,11 +11,14 @@ public final class Event {
     public let timestamp: MediaTime
     /// Every touch currently down (and those ending in this event).
     public let allTouches: Set<Touch>
+    /// The touch whose phase changed in this event (what the window delivers).
+    public let changedTouch: Touch?
 
-    init(kind: Kind = .touches, timestamp: MediaTime, allTouches: Set<Touch>) {
+    init(kind: Kind = .touches, timestamp: MediaTime, allTouches: Set<Touch>, changedTouch: Touch? = nil) {
         self.kind = kind
         self.timestamp = timestamp
         self.allTouches = allTouches
+        self.changedTouch = changedTouch
     }
 
     /// The touches delivered to `view`.

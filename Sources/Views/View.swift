@@ -232,6 +232,7 @@ open class View: Responder, LayerDelegate {
     private func boundsSizeChanged(from old: Size) {
         let new = bounds.size
         guard new != old else { return }
+        if let window = self as? Window { window.sizeWillChange(to: new) }
         setNeedsLayout()
         if customDrawing { layer.setNeedsDisplay() }
         guard autoresizesSubviews else { return }

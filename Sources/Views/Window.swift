@@ -103,7 +103,21 @@ open class Window: View {
     }
 
     private func deliver(_ touch: Touch, timestamp: MediaTime) {
-        let event = Event(timestamp: timestamp, allTouches: Set(activeTouches.values))
+        var all = Set(activeTouches.values)
+        all.insert(touch)
+        sendEvent(Event(timestamp: timestamp, allTouches: all, changedTouch: touch))
+    }
+
+    /// Dispatches an event (UIWindow.sendEvent): its changed touch goes to the gesture
+    /// recognizers of the view it began in and that view's ancestors, then to the view unless
+    /// a recognizer claimed it. Override to observe every event (a touch overlay draws each
+    /// finger here) and call super to deliver it unchanged.
+    open func sendEvent(_ event: Event) {
+        guard let touch = event.changedTouch else { return }
+        dispatch(touch, event: event)
+    }
+
+    private func dispatch(_ touch: Touch, event: Event) {
         let set: Set<Touch> = [touch]
         // Recognizers first, then the view.
         for ref in touch.recognizers {
@@ -251,6 +265,16 @@ open class Window: View {
             v.frame = bounds
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             insertSubview(v, at: 0)
+        }
+    }
+
+    /// Tells the root view controller (and the one it presents) about a new size, as UIKit
+    /// does on rotation or a window resize.
+    func sizeWillChange(to size: Size) {
+        var vc = rootViewController
+        while let c = vc {
+            c.viewWillTransition(to: size)
+            vc = c.presentedViewController
         }
     }
 

@@ -116,3 +116,45 @@ final class Recorder: View {
         #expect(h.window.touches.isEmpty)
     }
 }
+
+/// A window that watches every event before delivering it, as a touch overlay does.
+@MainActor
+final class OverlayWindow: Window {
+    var seen: [(Int, Touch.Phase)] = []
+    override func sendEvent(_ event: Event) {
+        if let t = event.changedTouch { seen.append((t.identifier, t.phase)) }
+        super.sendEvent(event)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SendEventTests {
+    @Test func overridingSendEventSeesEveryEventAndDeliveryIsUnchanged() throws {
+        EventLoop.installVirtual(at: 0)
+        let w = OverlayWindow(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let r = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        w.addSubview(r)
+        w.handlePointer(.down, id: 0, at: Point(x: 10, y: 10), timestamp: 0)
+        w.handlePointer(.down, id: 1, at: Point(x: 150, y: 150), timestamp: 0)  // lands on the window itself
+        w.handlePointer(.moved, id: 0, at: Point(x: 20, y: 10), timestamp: 0.1)
+        w.handlePointer(.up, id: 0, at: Point(x: 20, y: 10), timestamp: 0.2)
+        w.handlePointer(.up, id: 1, at: Point(x: 150, y: 150), timestamp: 0.2)
+        #expect(w.seen.map(\.0) == [0, 1, 0, 0, 1])
+        #expect(w.seen.map(\.1) == [.began, .began, .moved, .ended, .ended])
+        #expect(r.log == ["began 1 (10.0, 10.0)", "moved (20.0, 10.0)", "ended (20.0, 10.0)"])
+    }
+
+    @Test func resizingTheWindowTellsTheRootController() throws {
+        EventLoop.installVirtual(at: 0)
+        final class Sizes: ViewController {
+            var sizes: [Size] = []
+            override func viewWillTransition(to size: Size) { sizes.append(size) }
+        }
+        let w = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let vc = Sizes()
+        w.rootViewController = vc
+        w.frame = Rect(x: 0, y: 0, width: 480, height: 320)
+        #expect(vc.sizes == [Size(width: 480, height: 320)])
+        #expect(vc.view.frame.size == Size(width: 480, height: 320))
+    }
+}
