@@ -4,7 +4,7 @@
 // Layering (bottom to top, lower layers never import higher ones):
 //   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2) -> Geometry -> Motion -> Graphics -> Layers
 //   -> Views -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
-// Motion, Views and Recipes arrive with the animation, event and recipe work.
+// Recipes holds the components of the seed documents, one file or folder per recipe.
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -40,9 +40,11 @@ let package = Package(
                 swiftSettings: swift6),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Graphics", "Layers"],
                 swiftSettings: swift6),
+        .target(name: "Recipes", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views"],
+                swiftSettings: swift6),
         .target(name: "Hosts", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views", "CSDL2"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views", "Hosts"],
+        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views", "Recipes", "Hosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
@@ -60,6 +62,8 @@ let package = Package(
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: swift6),
+        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "Motion", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),

@@ -3,4 +3,5 @@
 @_exported import Graphics
 @_exported import Layers
 @_exported import Views
+@_exported import Recipes
 @_exported import Hosts
