@@ -15,6 +15,7 @@ let allBenchmarks = [
     Benchmark(name: AnimationsBenchmark.name, run: AnimationsBenchmark.run),
     Benchmark(name: DispatchBenchmark.name, run: DispatchBenchmark.run),
     Benchmark(name: ScrollFrameBenchmark.name, run: ScrollFrameBenchmark.run),
+    Benchmark(name: RangeSliderDragBenchmark.name, run: RangeSliderDragBenchmark.run),
 ]
 
 let options: BenchOptions
