@@ -1,0 +1,151 @@
+import Foundation
+import Geometry
+import Graphics
+import Layers
+import Views
+
+/// A splash screen that goes away by growing a transparent hole in a mask (recipe 2,
+/// PRPSplashScreenViewController's reveal transitions).
+///
+/// After it appears (and after ``delay``) it tells its delegate it will disappear, puts a
+/// generated mask layer on its view, anchored where the transition starts, and animates the
+/// mask's `transform.scale` from 1 to ``finalScale`` (fill mode both, kept on completion).
+/// When the animation ends the view leaves its superview and the delegate hears
+/// `splashScreenDidDisappear`. Any image can replace the generated mask (``customMaskImage``):
+/// its transparent parts show what lies beneath.
+@MainActor
+open class RevealSplashScreen: SplashScreen {
+    /// Where the transparent region starts and how it grows.
+    public enum Transition: CaseIterable, Sendable {
+        /// A circle growing from the center.
+        case circleFromCenter
+        /// A vertical strip widening from the center.
+        case clearFromCenter
+        /// A strip growing from the left edge.
+        case clearFromLeft
+        /// A strip growing from the right edge (the default).
+        case clearFromRight
+        /// A strip growing from the top edge.
+        case clearFromTop
+        /// A strip growing from the bottom edge.
+        case clearFromBottom
+
+        /// The mask's anchor point: the fixed point of the scale.
+        public var anchor: Point {
+            switch self {
+            case .circleFromCenter, .clearFromCenter: return Point(x: 0.5, y: 0.5)
+            case .clearFromLeft: return Point(x: 0, y: 0.5)
+            case .clearFromRight: return Point(x: 1, y: 0.5)
+            case .clearFromTop: return Point(x: 0.5, y: 0)
+            case .clearFromBottom: return Point(x: 0.5, y: 1)
+            }
+        }
+    }
+
+    /// The transition (``Transition/clearFromRight`` by default).
+    public var transition: Transition = .clearFromRight
+    /// Seconds between appearing and starting the reveal.
+    public var delay = 0.0
+    /// Seconds the reveal takes.
+    public var duration = 1.0
+    /// An image whose transparent region is scaled instead of the generated one.
+    public var customMaskImage: Image?
+
+    /// The mask layer while revealing.
+    public private(set) var maskLayer: Layer?
+    private var revealing = false
+
+    /// The scale at which the transparent region covers the view: bounds.height/8, as the seed
+    /// used, and never under 2.
+    public var finalScale: Double { Swift.max(view.bounds.height / 8, 2) }
+
+    /// The splash image aligned to the bottom (as the seed, so the status bar doesn't shift it).
+    open override func loadView() {
+        super.loadView()
+        view.contentMode = .bottom
+    }
+
+    /// Starts the reveal after ``delay`` (instead of dismissing on the next turn).
+    open override func scheduleHide() {
+        EventLoop.main.perform(afterDelay: delay) { [weak self] in self?.hide() }
+    }
+
+    /// Runs the reveal: willDisappear, the mask and its scale animation; at its end the view is
+    /// removed, then didDisappear. Later calls do nothing.
+    open override func hide() {
+        guard !revealing else { return }
+        revealing = true
+        notifyWillDisappear()
+        if showsStatusBarOnDismissal { Application.shared.isStatusBarHidden = false }
+        let bounds = view.bounds
+        let scale = finalScale
+        let mask = Layer()
+        mask.anchorPoint = transition.anchor
+        mask.frame = bounds
+        mask.contents = customMaskImage ?? Self.makeMaskImage(for: transition, size: bounds.size, finalScale: scale)
+        Transaction.perform(disableActions: true) { view.layer.mask = mask }
+        maskLayer = mask
+        let anim = BasicAnimation(keyPath: "transform.scale", from: .double(1), to: .double(scale), duration: duration)
+        anim.fillMode = .both
+        anim.isRemovedOnCompletion = false
+        anim.completion = { [weak self] _ in self?.revealDidFinish() }
+        mask.add(anim, forKey: "scale")
+    }
+
+    private func revealDidFinish() {
+        Transaction.perform(disableActions: true) { view.layer.mask = nil }
+        maskLayer = nil
+        if presentingViewController != nil {
+            dismiss(animated: false) // removes the view, then viewDidDisappear tells the delegate
+        } else {
+            view.removeFromSuperview()
+            viewDidDisappear(false)
+        }
+    }
+
+    /// A mask the size of the view: opaque everywhere but a transparent region placed at the
+    /// transition's anchor, sized so that scaling it by `finalScale` about the anchor clears the
+    /// whole view (with 10% to spare).
+    public static func makeMaskImage(for transition: Transition, size: Size, finalScale: Double) -> Image? {
+        let w = Swift.max(1, Int(size.width.rounded(.up))), h = Swift.max(1, Int(size.height.rounded(.up)))
+        let s = Swift.max(finalScale, 1)
+        let W = Double(w), H = Double(h)
+        let opaque: UInt32 = 0xFF00_0000
+        var pixels = [UInt32](repeating: opaque, count: w * h)
+        func clear(x: Int, y: Int, coverage: Double) {
+            let a = UInt32((1 - Swift.min(1, Swift.max(0, coverage))) * 255)
+            pixels[y * w + x] = a << 24
+        }
+        switch transition {
+        case .circleFromCenter:
+            let r = (W * W + H * H).squareRoot() / 2 / s * 1.1
+            for y in 0..<h {
+                for x in 0..<w {
+                    let dx = Double(x) + 0.5 - W / 2, dy = Double(y) + 0.5 - H / 2
+                    let d = (dx * dx + dy * dy).squareRoot()
+                    if d < r + 0.5 { clear(x: x, y: y, coverage: r + 0.5 - d) }
+                }
+            }
+        case .clearFromCenter, .clearFromLeft, .clearFromRight:
+            let stripe = W / s * 1.1
+            let lo: Double
+            switch transition {
+            case .clearFromLeft: lo = 0
+            case .clearFromRight: lo = W - stripe
+            default: lo = (W - stripe) / 2
+            }
+            for x in 0..<w {
+                let c = Swift.min(Double(x) + 1, lo + stripe) - Swift.max(Double(x), lo)
+                if c > 0 { for y in 0..<h { clear(x: x, y: y, coverage: c) } }
+            }
+        case .clearFromTop, .clearFromBottom:
+            let stripe = H / s * 1.1
+            let lo = transition == .clearFromTop ? 0 : H - stripe
+            for y in 0..<h {
+                let c = Swift.min(Double(y) + 1, lo + stripe) - Swift.max(Double(y), lo)
+                if c > 0 { for x in 0..<w { clear(x: x, y: y, coverage: c) } }
+            }
+        }
+        return try? Image(width: w, height: h, premultipliedARGB: pixels)
+    }
+}

@@ -1,0 +1,143 @@
+import Geometry
+import Graphics
+import Hosts
+import Layers
+import Testing
+import Views
+
+@testable import Recipes
+
+@MainActor
+final class SplashLog: SplashScreenDelegate {
+    var events: [String] = []
+    func splashScreenDidAppear(_ s: SplashScreen) { events.append("didAppear") }
+    func splashScreenWillDisappear(_ s: SplashScreen) { events.append("willDisappear") }
+    func splashScreenDidDisappear(_ s: SplashScreen) { events.append("didDisappear") }
+}
+
+/// A solid image with a centered white square.
+@MainActor
+func splashTestImage(width: Int, height: Int, color: UInt32 = 0xFFC0_2020) -> Image {
+    var px = [UInt32](repeating: color, count: width * height)
+    for y in height / 3..<(2 * height / 3) { for x in width / 3..<(2 * width / 3) { px[y * width + x] = 0xFFFF_FFFF } }
+    return try! Image(width: width, height: height, premultipliedARGB: px)
+}
+
+@MainActor
+@Suite(.serialized) struct SplashScreenTests {
+    func makeHost() throws -> (HeadlessHost, ViewController) {
+        let h = try HeadlessHost(size: Size(width: 200, height: 300))
+        let root = ViewController()
+        root.view.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9)
+        h.window.rootViewController = root
+        return (h, root)
+    }
+
+    @Test func tellsTheDelegateThenHidesOnTheNextTurn() throws {
+        let (h, root) = try makeHost()
+        let log = SplashLog()
+        let splash = SplashScreen()
+        splash.splashImage = splashTestImage(width: 60, height: 60)
+        splash.delegate = log
+        var completed = false
+        splash.completion = { completed = true; log.events.append("completion") }
+        #expect(splash.present(over: root))
+        h.window.makeKeyAndVisible()
+        #expect(log.events.isEmpty)
+        h.eventLoop.runOnce()
+        #expect(log.events == ["didAppear"])
+        #expect(root.presentedViewController === splash)
+        h.eventLoop.runOnce()
+        #expect(log.events == ["didAppear", "willDisappear"])
+        h.run(for: ViewController.transitionDuration + 0.1)
+        #expect(log.events == ["didAppear", "willDisappear", "didDisappear", "completion"])
+        #expect(completed)
+        #expect(root.presentedViewController == nil)
+        #expect(splash.view.superview == nil)
+    }
+
+    @Test func centersItsImageAndShowsTheStatusBar() throws {
+        let (h, root) = try makeHost()
+        Application.shared.isStatusBarHidden = true
+        let splash = SplashScreen()
+        splash.splashImage = splashTestImage(width: 60, height: 60)
+        splash.showsStatusBarOnDismissal = true
+        splash.present(over: root)
+        h.window.makeKeyAndVisible()
+        #expect(splash.view.contentMode == .center)
+        #expect(splash.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(splash.view.frame == h.window.bounds)
+        #expect(splash.modalTransitionStyle == .crossDissolve)
+        h.run(for: 1)
+        #expect(Application.shared.isStatusBarHidden == false)
+    }
+
+    @Test func aMissingImageIsLoggedNotFatal() throws {
+        let (h, root) = try makeHost()
+        var lines: [String] = []
+        let old = SplashScreen.log
+        SplashScreen.log = { lines.append($0) }
+        defer { SplashScreen.log = old }
+        let splash = SplashScreen()
+        splash.imagePath = "/nonexistent/Default.png"
+        #expect(splash.splashImage == nil)
+        #expect(lines.count == 1 && lines[0].contains("/nonexistent/Default.png"))
+        splash.present(over: root)
+        h.window.makeKeyAndVisible()
+        #expect(splash.view.backgroundColor == .white)
+        h.run(for: 1)
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func waitsUntilMarkedReady() throws {
+        let (h, root) = try makeHost()
+        let splash = SplashScreen()
+        splash.splashImage = splashTestImage(width: 20, height: 20)
+        splash.waitsUntilReady = true
+        splash.maximumWait = 10
+        splash.present(over: root)
+        h.window.makeKeyAndVisible()
+        h.run(for: 2)
+        #expect(root.presentedViewController === splash)
+        splash.markReady()
+        h.run(for: 1)
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func aMaximumWaitEndsTheWait() throws {
+        let (h, root) = try makeHost()
+        let old = SplashScreen.log
+        SplashScreen.log = { _ in }
+        defer { SplashScreen.log = old }
+        let splash = SplashScreen()
+        splash.splashImage = splashTestImage(width: 20, height: 20)
+        splash.waitsUntilReady = true
+        splash.maximumWait = 1.5
+        splash.present(over: root)
+        h.window.makeKeyAndVisible()
+        h.run(for: 1.4)
+        #expect(root.presentedViewController === splash)
+        h.run(for: 0.6)
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func isReleasedAfterDismissal() throws {
+        let (h, root) = try makeHost()
+        weak var weakSplash: SplashScreen?
+        weak var weakView: View?
+        do {
+            let splash = SplashScreen()
+            splash.splashImage = splashTestImage(width: 20, height: 20)
+            let log = SplashLog()
+            splash.delegate = log
+            splash.completion = { [weak splash] in _ = splash }
+            splash.present(over: root)
+            weakSplash = splash
+            weakView = splash.view
+        }
+        h.window.makeKeyAndVisible()
+        h.run(for: 1)
+        #expect(weakSplash == nil)
+        #expect(weakView == nil)
+    }
+}
