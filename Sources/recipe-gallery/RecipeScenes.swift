@@ -4,7 +4,7 @@ import RecipeKit
 /// Scenes of the recipe components, made of views so they work live in the gallery window.
 extension GalleryScene {
     static let rangeSlider = GalleryScene(
-        name: "range-slider", title: "Range slider, toggle button, textured views",
+        name: "range-slider", title: "Range slider, textures",
         summary: "Seed 001's two-knob slider (drag either knob; the values follow), recipe 4's toggle button and "
             + "recipe 5's textured, rounded views with press feedback.",
         size: RecipeScene.size, buildViews: { RecipeScene.buildViews($0) }, build: { RecipeScene.buildCards($0) })
