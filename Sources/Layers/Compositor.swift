@@ -174,8 +174,21 @@ public final class Compositor {
     /// Sublayers in drawing order: by zPosition, ties in array order (as Core Animation).
     static func orderedSublayers(_ layer: Layer) -> [Layer] {
         let subs = layer.sublayers
-        guard subs.contains(where: { $0.properties.zPosition != 0 || !$0.attachedAnimations.isEmpty }),
-              subs.contains(where: { $0.presentationProperties.zPosition != 0 }) else { return subs }
+        // Plain loops: this runs for every layer every frame, and closures cost an executor
+        // check per call.
+        guard subs.count > 1 else { return subs }
+        var mayReorder = false
+        for s in subs where s.properties.zPosition != 0 || !s.attachedAnimations.isEmpty {
+            mayReorder = true
+            break
+        }
+        guard mayReorder else { return subs }
+        var anyZ = false
+        for s in subs where s.presentationProperties.zPosition != 0 {
+            anyZ = true
+            break
+        }
+        guard anyZ else { return subs }
         return subs.enumerated().sorted {
             let za = $0.element.presentationProperties.zPosition, zb = $1.element.presentationProperties.zPosition
             return za != zb ? za < zb : $0.offset < $1.offset
@@ -219,7 +232,7 @@ public final class Compositor {
             }
         }
         previousLayers.removeAll(keepingCapacity: true)
-        for n in nodes { previousLayers.append(n.layer) }
+        for i in nodes.indices { previousLayers.append(nodes[i].layer) }
         return damage
     }
 

@@ -126,12 +126,12 @@ open class RangeSlider: Control {
 
     /// The track's color: white 0.9.
     public var trackColor = Color(white: 0.9) {
-        didSet { trackLayer.setNeedsDisplay() }
+        didSet { updateTrackAppearance() }
     }
 
     /// The track between the knobs: (0, 0.45, 0.94).
     public var trackHighlightColor = Color(red: 0, green: 0.45, blue: 0.94) {
-        didSet { trackLayer.setNeedsDisplay() }
+        didSet { updateTrackAppearance() }
     }
 
     /// The knobs' color: white.
@@ -143,7 +143,8 @@ open class RangeSlider: Control {
     public var curvaceousness: Double = 1 {
         didSet {
             curvaceousness = curvaceousness.isFinite ? Swift.min(1, Swift.max(0, curvaceousness)) : oldValue
-            trackLayer.setNeedsDisplay()
+            updateTrackAppearance()
+            trackOverlayLayer.setNeedsDisplay()
             redrawKnobs()
         }
     }
@@ -212,17 +213,27 @@ open class RangeSlider: Control {
     /// True while a touch sits on both knobs and waits for its first move to choose.
     private var choosingStackedKnob = false
 
-    private let trackLayer = RangeSliderTrackLayer()
-    private let lowerKnobLayer = RangeSliderKnobLayer()
-    private let upperKnobLayer = RangeSliderKnobLayer()
+    // The seed draws the track, its highlight, gloss, inner shadow and outline in one layer.
+    // Here they are three, so that a knob move only resizes the plain highlight layer and
+    // shifts the knob's cached drawing: nothing is redrawn, and only the strips the highlight
+    // and the knob cross are repainted. The highlight spans knob centers, which never reach
+    // the track's rounded ends (the track radius is at most height/4.67, a knob center at least
+    // height/2 from an end), so it needs no clip.
+    let trackLayer = Layer()
+    let trackHighlightLayer = Layer()
+    let trackOverlayLayer = RangeSliderTrackOverlayLayer()
+    let lowerKnobLayer = RangeSliderKnobLayer()
+    let upperKnobLayer = RangeSliderKnobLayer()
 
     /// A range slider with the seed's defaults: 0...10, values 2 and 8.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        trackLayer.slider = self
+        trackOverlayLayer.slider = self
         lowerKnobLayer.slider = self
         upperKnobLayer.slider = self
         layer.addSublayer(trackLayer)
+        layer.addSublayer(trackHighlightLayer)
+        layer.addSublayer(trackOverlayLayer)
         layer.addSublayer(lowerKnobLayer)
         layer.addSublayer(upperKnobLayer)
         for l in [lowerLabel, upperLabel] {
@@ -233,7 +244,12 @@ open class RangeSlider: Control {
             l.isUserInteractionEnabled = false
             addSubview(l)
         }
+        updateTrackAppearance()
         updateLayerFrames()
+        // Drawn layers display once marked (as in Core Animation); later they redraw when
+        // resized or when an appearance property changes.
+        trackOverlayLayer.setNeedsDisplay()
+        redrawKnobs()
     }
 
     open override func layoutSubviews() {
@@ -241,19 +257,24 @@ open class RangeSlider: Control {
         updateLayerFrames()
     }
 
-    /// Places the track and knobs for the current values, without implicit animation, and
-    /// redraws them.
+    /// Places the track, its highlight and the knobs for the current values, without implicit
+    /// animation. Drawn layers redraw only when their size or scale changes (or appearance
+    /// properties are set), not when a knob moves.
     private func updateLayerFrames() {
         Transaction.perform(disableActions: true) {
             let scale = layer.contentsScale
-            for l in [trackLayer, lowerKnobLayer, upperKnobLayer] as [Layer] where l.contentsScale != scale {
+            for l in [trackOverlayLayer, lowerKnobLayer, upperKnobLayer] as [Layer] where l.contentsScale != scale {
                 l.contentsScale = scale
             }
-            trackLayer.frame = trackFrame
-            trackLayer.setNeedsDisplay()
+            let track = trackFrame
+            trackLayer.frame = track
+            let radius = track.height * curvaceousness / 2
+            if trackLayer.cornerRadius != radius { trackLayer.cornerRadius = radius }
+            trackOverlayLayer.frame = track
+            let lower = position(for: storedLower), upper = position(for: storedUpper)
+            trackHighlightLayer.frame = Rect(x: lower, y: track.minY, width: Swift.max(0, upper - lower), height: track.height)
             lowerKnobLayer.frame = lowerKnobFrame
             upperKnobLayer.frame = upperKnobFrame
-            redrawKnobs()
         }
         if showsValueLabels {
             lowerLabel.text = valueFormatter(storedLower)
@@ -261,6 +282,14 @@ open class RangeSlider: Control {
             let w = Swift.max(44, knobWidth * 1.6)
             lowerLabel.frame = Rect(x: position(for: storedLower) - w / 2, y: -16, width: w, height: 14)
             upperLabel.frame = Rect(x: position(for: storedUpper) - w / 2, y: -16, width: w, height: 14)
+        }
+    }
+
+    private func updateTrackAppearance() {
+        Transaction.perform(disableActions: true) {
+            trackLayer.backgroundColor = trackColor
+            trackLayer.cornerRadius = trackFrame.height * curvaceousness / 2
+            trackHighlightLayer.backgroundColor = trackHighlightColor
         }
     }
 
@@ -384,9 +413,11 @@ open class RangeSlider: Control {
     }
 }
 
-/// Draws the range slider's track (seed 001's RangeSliderTrackLayer).
+/// Draws what lies over the range slider's track and highlight: the gloss, the inner shadow
+/// and the outline of seed 001's RangeSliderTrackLayer (its fill and highlight are layers
+/// beneath).
 @MainActor
-final class RangeSliderTrackLayer: Layer {
+final class RangeSliderTrackOverlayLayer: Layer {
     weak var slider: RangeSlider?
 
     override var overridesDraw: Bool { true }
@@ -398,12 +429,6 @@ final class RangeSliderTrackLayer: Layer {
         let outline = Path(roundedRect: b, cornerRadius: radius)
         canvas.withSavedState {
             canvas.clip(to: outline)
-            // Fill.
-            canvas.fill(outline, with: slider.trackColor)
-            // Highlight between the knobs.
-            let lower = slider.position(for: slider.lowerValue)
-            let upper = slider.position(for: slider.upperValue)
-            canvas.fill(Rect(x: lower, y: 0, width: upper - lower, height: b.height), with: slider.trackHighlightColor)
             // Gloss over the lower half.
             let gloss = Rect(x: radius / 2, y: b.height / 2, width: b.width - radius, height: b.height / 2)
             canvas.fill(Path(roundedRect: gloss, cornerRadius: gloss.height * slider.curvaceousness / 2),

@@ -1,7 +1,7 @@
 import Geometry
 import Graphics
 import Hosts
-import Layers
+@testable import Layers
 import SnapshotTesting
 import Testing
 import Views
@@ -61,6 +61,29 @@ import Views
         #expect(s.lowerValue == lowerBefore)
         #expect(changes == 9)
         #expect(!s.isLowerKnobHighlighted && !s.isUpperKnobHighlighted)
+    }
+
+    /// A knob move only moves layers: nothing is redrawn, and the repainted area stays between
+    /// the lower knob's old position and the upper knob (the track beyond it is untouched).
+    @Test func knobMoveRedrawsNothingAndRepaintsOnlyWhatMoved() throws {
+        let h = try HeadlessHost(size: Size(width: 400, height: 120))
+        let s = make(width: 300, height: 30, in: h)
+        let seed = Seed(width: 300, height: 30)
+        let x = 20 + seed.position(2)
+        h.touchDown(at: Point(x: x, y: 55))
+        h.renderFrame()  // the lower knob redraws once, pressed
+        let drawn: [Layer] = [s.trackOverlayLayer, s.lowerKnobLayer, s.upperKnobLayer]
+        let versions = drawn.map(\.displayVersion)
+        h.touchMove(to: Point(x: x + 6, y: 55))
+        let damage = h.renderFrame()
+        h.touchUp(at: Point(x: x + 6, y: 55))
+        #expect(abs(s.lowerValue - (2 + seed.delta(6))) < 1e-9)
+        #expect(drawn.map(\.displayVersion) == versions)
+        let b = damage.bounds
+        #expect(!damage.isEmpty)
+        #expect(b.minX >= 20 + seed.position(2) - 15 - 4)
+        #expect(b.maxX <= 20 + seed.position(8) + 4)  // the highlight's right end does not move
+        #expect(b.minY >= 40 - 4 && b.maxY <= 70 + 4)
     }
 
     @Test func clampsAtTheEndsAndAgainstTheOtherKnob() throws {
