@@ -10,16 +10,16 @@ import Views
 /// frame, so animations and timers run exactly and nothing sleeps.
 @MainActor
 public final class HeadlessHost {
-    /// The frame size in points.
-    public let size: Size
+    /// The frame size in points (``resize(to:)`` changes it).
+    public private(set) var size: Size
     /// Pixels per point.
     public let scale: Double
     /// The layer drawn into each frame.
     public let rootLayer: Layer
     /// The compositor; it keeps the previous frame to repaint only what changed.
     public let compositor = Compositor()
-    /// The frame buffer.
-    public let bitmap: Bitmap
+    /// The frame buffer (replaced by ``resize(to:)``).
+    public private(set) var bitmap: Bitmap
 
     /// A window filling the frame, created on first use and placed on top of the root layer;
     /// scripted touches go to it.
@@ -50,6 +50,22 @@ public final class HeadlessHost {
         rootLayer.frame = Rect(size: size)
         rootLayer.contentsScale = scale
         compositor.backgroundColor = backgroundColor
+    }
+
+    /// Changes the frame size, as a device rotation or a window resize does: a new frame buffer,
+    /// the root layer and the window resized (the window tells its root view controller with
+    /// `viewWillTransition(to:)`, and autoresizing lays its views out). The next frame is
+    /// repainted whole.
+    /// - Throws: ``Bitmap/BitmapError`` when the size is empty or too large; nothing changes then.
+    public func resize(to newSize: Size) throws {
+        let newBitmap = try Bitmap(size: newSize, scale: scale)
+        size = newSize
+        bitmap = newBitmap
+        Transaction.perform(disableActions: true) {
+            rootLayer.frame = Rect(size: newSize)
+            windowStorage?.frame = Rect(size: newSize)
+        }
+        compositor.invalidate()
     }
 
     /// Renders the next frame, repainting only what changed, and returns the repainted area.

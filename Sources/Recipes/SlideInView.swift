@@ -6,8 +6,8 @@ import Views
 
 /// A non-modal notification that slides in from a side of a view, stays a while and slides
 /// back out (recipe 3, SlideInView). A tap sends it away at once; so does a swipe toward the
-/// side it came from. Notifications shown while another is up wait in a queue and follow one
-/// after another.
+/// side it came from. Notifications shown while another is up in the same container wait in
+/// that container's queue and follow one after another.
 ///
 /// ```swift
 /// let note = SlideInView(image: banner)
@@ -58,12 +58,39 @@ open class SlideInView: View {
     private var adjust = Point.zero
     private var isDismissing = false
 
-    /// The one shown now and those waiting, oldest first.
-    public private(set) static var current: SlideInView?
-    private static var waiting: [(view: SlideInView, container: WeakView, side: Side, duration: Double, bounce: Bool)] = []
-    private struct WeakView { weak var view: View? }
-    /// Notifications waiting to be shown, oldest first.
-    public static var queued: [SlideInView] { waiting.map(\.view) }
+    /// The container it is shown in (or waits for), while shown or queued.
+    public private(set) weak var container: View?
+
+    /// One container's notifications: the one shown and those waiting, oldest first. Each
+    /// container has its own, so notifications in different views show at the same time.
+    private final class Queue {
+        weak var container: View?
+        var current: SlideInView?
+        var waiting: [(view: SlideInView, side: Side, duration: Double, bounce: Bool)] = []
+        init(container: View) { self.container = container }
+    }
+    private static var queues: [ObjectIdentifier: Queue] = [:]
+
+    /// The queue of `container`, made on first use. Queues of containers that are gone are
+    /// dropped first, so a new view at a reused address never inherits one.
+    private static func queue(for container: View) -> Queue {
+        queues = queues.filter { $0.value.container != nil }
+        let id = ObjectIdentifier(container)
+        if let q = queues[id] { return q }
+        let q = Queue(container: container)
+        queues[id] = q
+        return q
+    }
+
+    /// The notification shown in `container` now, if any.
+    public static func current(in container: View) -> SlideInView? {
+        queues[ObjectIdentifier(container)].flatMap { $0.container === container ? $0.current : nil }
+    }
+
+    /// The notifications waiting to be shown in `container`, oldest first.
+    public static func queued(in container: View) -> [SlideInView] {
+        queues[ObjectIdentifier(container)].map { $0.container === container ? $0.waiting.map(\.view) : [] } ?? []
+    }
 
     /// A notification of `size` (its content added by the caller).
     public init(size: Size) {
@@ -109,14 +136,20 @@ open class SlideInView: View {
     /// Slides in from `side` of `container`, centered along that side, and slides out after
     /// `duration` seconds. With `bounce` it overshoots by a fifth of its size twice (keyframes
     /// from, from+1.2·adjust, to, from+1.2·adjust, to at ``bounceKeyTimes``); otherwise it
-    /// slides straight in. While another notification is up, it waits its turn.
+    /// slides straight in. While another notification is up in the same container, it waits
+    /// its turn. Calls while it is shown or already waiting do nothing.
     public func show(in container: View, from side: Side, duration: Double, bounce: Bool = false) {
-        if let current = Self.current, current !== self {
-            Self.waiting.append((self, WeakView(view: container), side, duration, bounce))
+        guard !isShowing, self.container == nil || self.container === container else { return }
+        let queue = Self.queue(for: container)
+        if let current = queue.current, current !== self {
+            if !queue.waiting.contains(where: { $0.view === self }) {
+                self.container = container
+                queue.waiting.append((self, side, duration, bounce))
+            }
             return
         }
-        guard !isShowing else { return }
-        Self.current = self
+        queue.current = self
+        self.container = container
         isShowing = true
         isDismissing = false
         self.side = side
@@ -169,7 +202,10 @@ open class SlideInView: View {
     /// shown; a queued notification is taken off the queue instead.
     public func dismiss() {
         if !isShowing {
-            Self.waiting.removeAll { $0.view === self }
+            if let container, let queue = Self.queues[ObjectIdentifier(container)] {
+                queue.waiting.removeAll { $0.view === self }
+            }
+            container = nil
             return
         }
         guard !isDismissing else { return }
@@ -186,26 +222,32 @@ open class SlideInView: View {
     }
 
     private func didSlideOut() {
+        let queue = container.flatMap { Self.queues[ObjectIdentifier($0)] }
         removeFromSuperview()
         isShowing = false
         isDismissing = false
-        if Self.current === self { Self.current = nil }
+        container = nil
+        if queue?.current === self { queue?.current = nil }
         let done = onDismiss
         done?()
-        Self.showNext()
+        if let queue { Self.showNext(in: queue) }
     }
 
-    private static func showNext() {
-        while current == nil, !waiting.isEmpty {
-            let next = waiting.removeFirst()
-            guard let container = next.container.view else { continue }
+    private static func showNext(in queue: Queue) {
+        guard let container = queue.container else { return }
+        while queue.current == nil, !queue.waiting.isEmpty {
+            let next = queue.waiting.removeFirst()
+            next.view.container = nil
             next.view.show(in: container, from: next.side, duration: next.duration, bounce: next.bounce)
         }
     }
 
-    /// Takes every waiting notification off the queue and forgets the current one (tests).
+    /// Forgets every container's queue: waiting notifications are dropped and the ones shown
+    /// no longer hold back others (for tests and for a scene that starts over).
     public static func resetQueue() {
-        waiting.removeAll()
-        current = nil
+        for q in queues.values {
+            for w in q.waiting { w.view.container = nil }
+        }
+        queues.removeAll()
     }
 }

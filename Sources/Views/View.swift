@@ -154,6 +154,20 @@ open class View: Responder, LayerDelegate {
         setNeedsLayout()
     }
 
+    /// Inserts a subview just above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let from = subviews.firstIndex(where: { $0 === view })
+        insertSubview(view, at: from.map { $0 < i ? i : i + 1 } ?? i + 1)
+    }
+
+    /// Inserts a subview just below `sibling` (at the bottom when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let from = subviews.firstIndex(where: { $0 === view })
+        insertSubview(view, at: from.map { $0 < i ? i - 1 : i } ?? i)
+    }
+
     /// Moves a subview to the top.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }

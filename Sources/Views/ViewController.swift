@@ -16,6 +16,15 @@ open class ViewController: Responder {
         case flipHorizontal
     }
 
+    /// Where a presented controller's view goes (UIModalPresentationStyle).
+    public enum PresentationStyle: Sendable {
+        /// Over the whole window (the default).
+        case fullScreen
+        /// Over the presenting controller's view only, in the same superview: a splash or a
+        /// sheet inside one panel of a larger screen.
+        case currentContext
+    }
+
     /// Interface orientations a controller supports.
     public struct OrientationMask: OptionSet, Sendable {
         public let rawValue: Int
@@ -30,6 +39,9 @@ open class ViewController: Responder {
 
     public var title: String?
     public var modalTransitionStyle: TransitionStyle = .coverVertical
+    /// Where this controller's view goes when presented (``PresentationStyle/fullScreen`` by
+    /// default).
+    public var modalPresentationStyle: PresentationStyle = .fullScreen
     /// How long presentation transitions take, in seconds.
     public static var transitionDuration = 0.4
 
@@ -83,21 +95,36 @@ open class ViewController: Responder {
 
     // MARK: Presentation
 
-    /// Presents `controller` modally over this one's window, full screen, with its
-    /// ``modalTransitionStyle``. Presenting while another controller is presented or a
-    /// transition runs is refused (returns false), as UIKit refuses it with a warning.
+    /// Presents `controller` modally with its ``modalTransitionStyle``: over this one's window
+    /// or, when its ``modalPresentationStyle`` is ``PresentationStyle/currentContext``, over
+    /// this controller's view only. Presenting while another controller is presented or a
+    /// transition runs, or from a view that is not in a window, is refused (returns false), as
+    /// UIKit refuses it with a warning.
     @discardableResult
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) -> Bool {
         guard presentedViewController == nil, !isTransitioning, controller.presentingViewController == nil,
               let window = view.window else { return false }
+        let container: View
+        let frame: Rect
+        if controller.modalPresentationStyle == .currentContext, let superview = view.superview {
+            container = superview
+            frame = view.frame
+        } else {
+            container = window
+            frame = window.bounds
+        }
         presentedViewController = controller
         controller.presentingViewController = self
         let v = controller.view
-        v.frame = window.bounds
+        v.frame = frame
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.viewWillAppear(animated)
         viewWillDisappear(animated)
-        window.addSubview(v)
+        if container === window {
+            window.addSubview(v)
+        } else {
+            container.insertSubview(v, aboveSubview: view)
+        }
         let finish = { [weak self] in
             controller.viewDidAppear(animated)
             self?.viewDidDisappear(animated)
@@ -146,7 +173,10 @@ open class ViewController: Responder {
     private func animateTransition(appearing: View, disappearing: View, style: TransitionStyle, presenting: Bool,
                                    done: @escaping () -> Void) {
         let d = ViewController.transitionDuration
-        let height = appearing.window?.bounds.height ?? appearing.bounds.height
+        // A full-screen view travels the window's height, one in a context its own.
+        let height = appearing.superview is Window || disappearing.superview is Window
+            ? (appearing.window?.bounds.height ?? appearing.bounds.height)
+            : Swift.max(appearing.bounds.height, disappearing.bounds.height)
         switch style {
         case .coverVertical:
             let moving = presenting ? appearing : disappearing

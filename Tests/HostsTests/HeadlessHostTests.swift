@@ -43,6 +43,20 @@ import Testing
         #expect(throws: Bitmap.BitmapError.self) { try HeadlessHost(size: Size(width: .nan, height: 10)) }
     }
 
+    @Test func resizesLikeARotationAndRejectsBadSizes() throws {
+        let host = try HeadlessHost(size: Size(width: 40, height: 60), backgroundColor: .white)
+        host.window.backgroundColor = .blue
+        #expect(host.snapshot().pixelWidth == 40)
+        try host.resize(to: Size(width: 60, height: 40))
+        #expect(host.size == Size(width: 60, height: 40) && host.window.frame == Rect(x: 0, y: 0, width: 60, height: 40))
+        #expect(host.rootLayer.frame == host.window.frame)
+        let frame = host.snapshot()
+        #expect(frame.pixelWidth == 60 && frame.pixelHeight == 40)
+        #expect(frame.pixel(x: 55, y: 35) == 0xFF00_00FF)  // repainted whole, window included
+        #expect(throws: Bitmap.BitmapError.self) { try host.resize(to: Size(width: 0, height: 10)) }
+        #expect(host.size == Size(width: 60, height: 40) && host.bitmap.pixelWidth == 60)
+    }
+
     @Test func writingToAnUnwritablePathThrows() throws {
         let host = try HeadlessHost(size: Size(width: 10, height: 10))
         #expect(throws: (any Error).self) { try host.writePNG(to: "/proc/recipekit/frame.png") }

@@ -124,8 +124,8 @@ import Views
         b.show(in: h.window, from: .left, duration: 1)
         c.show(in: h.window, from: .right, duration: 1)
         #expect(shown == ["a"])
-        #expect(SlideInView.current === a)
-        #expect(SlideInView.queued.map(\.text) == ["b", "c"])
+        #expect(SlideInView.current(in: h.window) === a)
+        #expect(SlideInView.queued(in: h.window).map(\.text) == ["b", "c"])
         #expect(b.superview == nil)
         h.run(for: 1.35)
         #expect(shown == ["a", "b"])
@@ -133,7 +133,39 @@ import Views
         h.run(for: 1.35)
         #expect(shown == ["a", "b", "c"])
         h.run(for: 1.35)
-        #expect(SlideInView.current == nil && c.superview == nil)
+        #expect(SlideInView.current(in: h.window) == nil && c.superview == nil)
+    }
+
+    @Test func eachContainerHasItsOwnQueue() throws {
+        let h = try makeHost()
+        let left = View(frame: Rect(x: 0, y: 0, width: 100, height: 300))
+        let right = View(frame: Rect(x: 100, y: 0, width: 100, height: 300))
+        h.window.addSubview(left)
+        h.window.addSubview(right)
+        let a = makeNote("a"), b = makeNote("b"), c = makeNote("c")
+        a.show(in: left, from: .top, duration: 1)
+        b.show(in: right, from: .bottom, duration: 1)
+        c.show(in: left, from: .left, duration: 1)
+        // a and b show at once; c waits for a.
+        #expect(a.superview === left && b.superview === right && c.superview == nil)
+        #expect(SlideInView.current(in: left) === a && SlideInView.current(in: right) === b)
+        #expect(SlideInView.queued(in: left).map(\.text) == ["c"] && SlideInView.queued(in: right).isEmpty)
+        #expect(c.container === left)
+        // Showing a waiting notification again, or elsewhere, changes nothing.
+        c.show(in: right, from: .top, duration: 1)
+        c.show(in: left, from: .top, duration: 1)
+        #expect(SlideInView.queued(in: left).map(\.text) == ["c"] && SlideInView.queued(in: right).isEmpty)
+        h.run(for: 1.35)
+        #expect(a.superview == nil && b.superview == nil && c.superview === left)
+        #expect(SlideInView.current(in: right) == nil)
+        // Dismissing a queued notification takes it off its queue.
+        let d = makeNote("d")
+        d.show(in: left, from: .right, duration: 1)
+        #expect(SlideInView.queued(in: left).map(\.text) == ["d"])
+        d.dismiss()
+        #expect(SlideInView.queued(in: left).isEmpty && d.container == nil)
+        h.run(for: 1.35)
+        #expect(c.superview == nil && d.superview == nil)
     }
 
     @Test func carriesItsTextForAccessibility() {

@@ -72,6 +72,47 @@ func splashTestImage(width: Int, height: Int, color: UInt32 = 0xFFC0_2020) -> Im
         #expect(Application.shared.isStatusBarHidden == false)
     }
 
+    /// The bounding box of the pixels of `color` in the host's frame.
+    func box(of color: UInt32, in h: HeadlessHost) -> Rect {
+        var r = Rect.null
+        for y in 0..<h.bitmap.pixelHeight {
+            for x in 0..<h.bitmap.pixelWidth where h.bitmap.pixel(x: x, y: y) == color {
+                r = r.union(Rect(x: Double(x), y: Double(y), width: 1, height: 1))
+            }
+        }
+        return r
+    }
+
+    @Test func aSquareImageStaysCenteredWhenTheWindowRotates() throws {
+        let (h, root) = try makeHost()
+        Application.shared.isStatusBarHidden = true
+        final class SizeLog: ViewController {
+            var sizes: [Size] = []
+            override func viewWillTransition(to size: Size) { sizes.append(size) }
+        }
+        let tracked = SizeLog()
+        h.window.rootViewController = tracked
+        _ = root
+        let splash = SplashScreen()
+        splash.splashImage = splashTestImage(width: 60, height: 60)
+        splash.waitsUntilReady = true  // stays up while the window turns
+        splash.present(over: tracked)
+        h.run(for: 0.2)
+        let red: UInt32 = 0xFFC0_2020
+        #expect(box(of: red, in: h) == Rect(x: 70, y: 120, width: 60, height: 60))
+        try h.resize(to: Size(width: 300, height: 200))  // landscape
+        h.run(for: 0.1)
+        #expect(tracked.sizes == [Size(width: 300, height: 200)])
+        #expect(splash.view.frame == Rect(x: 0, y: 0, width: 300, height: 200))
+        #expect(box(of: red, in: h) == Rect(x: 120, y: 70, width: 60, height: 60))
+        try h.resize(to: Size(width: 200, height: 300))  // and back
+        h.run(for: 0.1)
+        #expect(box(of: red, in: h) == Rect(x: 70, y: 120, width: 60, height: 60))
+        splash.markReady()
+        h.run(for: ViewController.transitionDuration + 0.1)
+        #expect(splash.view.superview == nil)
+    }
+
     @Test func aMissingImageIsLoggedNotFatal() throws {
         let (h, root) = try makeHost()
         var lines: [String] = []

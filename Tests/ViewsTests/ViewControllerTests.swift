@@ -82,6 +82,40 @@ final class LoggingController: ViewController {
         #expect(modal.view.layer.presentationProperties.position.y == 240)
     }
 
+    @Test func currentContextCoversOnlyThePresentersView() throws {
+        let h = try HeadlessHost(size: Size(width: 320, height: 480))
+        let panel = View(frame: Rect(x: 20, y: 40, width: 140, height: 200))
+        let topmost = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        h.window.addSubview(panel)
+        h.window.addSubview(topmost)
+        let context = ViewController()
+        context.view.frame = Rect(x: 10, y: 10, width: 120, height: 180)
+        let sibling = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        panel.addSubview(context.view)
+        panel.addSubview(sibling)
+        h.renderFrame()
+        let modal = ViewController()
+        modal.modalPresentationStyle = .currentContext
+        #expect(context.present(modal, animated: true))
+        // Same superview and frame as the presenter, just above it (below later siblings).
+        #expect(modal.view.superview === panel)
+        #expect(modal.view.frame == Rect(x: 10, y: 10, width: 120, height: 180))
+        #expect(panel.subviews.map { ObjectIdentifier($0) }
+            == [context.view, modal.view, sibling].map { ObjectIdentifier($0) })
+        // coverVertical travels the context's height, not the window's.
+        h.run(for: ViewController.transitionDuration / 2)
+        let y = modal.view.layer.presentationProperties.position.y
+        #expect(y > 100 && y < 100 + 180)
+        h.run(for: ViewController.transitionDuration)
+        #expect(modal.view.layer.presentationProperties.position.y == 100)
+        #expect(modal.dismiss(animated: false))
+        #expect(modal.view.superview == nil && context.presentedViewController == nil)
+        // Full screen (the default) still covers the window.
+        let full = ViewController()
+        #expect(context.present(full, animated: false))
+        #expect(full.view.superview === h.window && full.view.frame == h.window.bounds)
+    }
+
     @Test func crossDissolveAndFlipFinish() throws {
         for style in [ViewController.TransitionStyle.crossDissolve, .flipHorizontal] {
             let (h, root, _, _) = try setUp()

@@ -44,6 +44,24 @@ import Testing
         #expect(a.isDescendant(of: root) && !root.isDescendant(of: a))
     }
 
+    @Test func insertsAboveAndBelowASibling() {
+        reset()
+        let root = View(), a = View(), b = View(), c = View(), d = View()
+        for v in [a, b, c] { root.addSubview(v) }
+        func order() -> [ObjectIdentifier] { root.subviews.map(ObjectIdentifier.init) }
+        root.insertSubview(d, aboveSubview: a)
+        #expect(order() == [a, d, b, c].map(ObjectIdentifier.init))
+        root.insertSubview(a, aboveSubview: c)  // moving up past the sibling
+        #expect(order() == [d, b, c, a].map(ObjectIdentifier.init))
+        root.insertSubview(a, belowSubview: d)  // moving down
+        #expect(order() == [a, d, b, c].map(ObjectIdentifier.init))
+        root.insertSubview(b, belowSubview: c)  // already there
+        #expect(order() == [a, d, b, c].map(ObjectIdentifier.init))
+        root.insertSubview(d, belowSubview: View())  // not a sibling: to the bottom
+        #expect(order() == [d, a, b, c].map(ObjectIdentifier.init))
+        #expect(root.layer.sublayers.map(ObjectIdentifier.init) == [d, a, b, c].map { ObjectIdentifier($0.layer) })
+    }
+
     @Test func hitTestingSkipsHiddenTransparentAndDisabledViews() {
         reset()
         let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
