@@ -82,7 +82,10 @@ open class RevealSplashScreen: SplashScreen {
         let mask = Layer()
         mask.anchorPoint = transition.anchor
         mask.frame = bounds
-        mask.contents = customMaskImage ?? Self.makeMaskImage(for: transition, size: bounds.size, finalScale: scale)
+        // At the screen's pixel density: scaling magnifies the hole's antialiased edge by the
+        // final scale, so twice the pixels halve the soft band it leaves on a HiDPI screen.
+        mask.contents = customMaskImage
+            ?? Self.makeMaskImage(for: transition, size: bounds.size, finalScale: scale, scale: view.layer.contentsScale)
         Transaction.perform(disableActions: true) { view.layer.mask = mask }
         maskLayer = mask
         let anim = BasicAnimation(keyPath: "transform.scale", from: .double(1), to: .double(scale), duration: duration)
@@ -105,9 +108,12 @@ open class RevealSplashScreen: SplashScreen {
 
     /// A mask the size of the view: opaque everywhere but a transparent region placed at the
     /// transition's anchor, sized so that scaling it by `finalScale` about the anchor clears the
-    /// whole view (with 10% to spare).
-    public static func makeMaskImage(for transition: Transition, size: Size, finalScale: Double) -> Image? {
-        let w = Swift.max(1, Int(size.width.rounded(.up))), h = Swift.max(1, Int(size.height.rounded(.up)))
+    /// whole view (with 10% to spare). `scale` is the image's pixels per point (at most 4).
+    public static func makeMaskImage(for transition: Transition, size: Size, finalScale: Double, scale: Double = 1) -> Image? {
+        let k = scale.isFinite ? Swift.min(4, Swift.max(1, scale)) : 1
+        guard size.width.isFinite, size.height.isFinite else { return nil }
+        let w = Swift.max(1, Int((size.width * k).rounded(.up))), h = Swift.max(1, Int((size.height * k).rounded(.up)))
+        guard w <= 32767, h <= 32767 else { return nil }
         let s = Swift.max(finalScale, 1)
         let W = Double(w), H = Double(h)
         let opaque: UInt32 = 0xFF00_0000
@@ -146,6 +152,6 @@ open class RevealSplashScreen: SplashScreen {
                 if c > 0 { for x in 0..<w { clear(x: x, y: y, coverage: c) } }
             }
         }
-        return try? Image(width: w, height: h, premultipliedARGB: pixels)
+        return try? Image(width: w, height: h, premultipliedARGB: pixels, scale: k)
     }
 }

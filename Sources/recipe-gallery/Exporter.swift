@@ -72,11 +72,15 @@ struct Exporter {
     /// from a second host at scale 1 (rendered at 1x rather than downscaled, which keeps the
     /// GIF small and the frames crisp), stepped at ``gifFramesPerSecond``.
     func renderAnimation(_ scene: GalleryScene) throws(Failure) -> AnimationExport {
-        guard let animate = scene.animate, scene.duration > 0 else {
+        guard scene.isAnimated else {
             throw Failure(description: "\(scene.name) has no animation")
         }
+        func animate(_ host: HeadlessHost) {
+            scene.animate?(host.rootLayer)
+            if scene.hasViews { scene.animateViews?(host.window) }
+        }
         let host = try makeHost(for: scene, scale: Exporter.scale)
-        animate(host.rootLayer)
+        animate(host)
         var keyFrames: [(time: Double, image: Image)] = []
         var now = 0.0
         for time in scene.keyFrameTimes.sorted() {
@@ -93,7 +97,7 @@ struct Exporter {
         let still = keyFrames[stillIndex].image
 
         let small = try makeHost(for: scene, scale: 1)
-        animate(small.rootLayer)
+        animate(small)
         let gifFrames = [small.snapshot()]
             + small.run(for: scene.duration, framesPerSecond: Exporter.gifFramesPerSecond, capture: true)
 

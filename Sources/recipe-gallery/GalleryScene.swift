@@ -22,6 +22,9 @@ struct GalleryScene: Sendable {
     /// For an animated scene: adds the animations (or makes the changes that animate
     /// implicitly) once the first frame has been rendered; nil for a still scene.
     let animate: (@MainActor @Sendable (Layer) -> Void)?
+    /// For an animated scene made of views: starts it (the recipe scenes press their "Replay
+    /// all" button) once the first frame has been rendered; nil otherwise.
+    let animateViews: (@MainActor @Sendable (Window) -> Void)?
     /// For an animated scene: the seconds of animation to export (a multiple of 1/25 s keeps the
     /// GIF's last frame on the end).
     let duration: Double
@@ -37,6 +40,7 @@ struct GalleryScene: Sendable {
     init(name: String, title: String, summary: String, size: Size, duration: Double = 0,
          keyFrames: [Double]? = nil, still: Double? = nil,
          animate: (@MainActor @Sendable (Layer) -> Void)? = nil,
+         animateViews: (@MainActor @Sendable (Window) -> Void)? = nil,
          buildViews: (@MainActor @Sendable (Window) -> Void)? = nil,
          build: @escaping @MainActor @Sendable (Layer) -> Void) {
         self.name = name
@@ -46,13 +50,14 @@ struct GalleryScene: Sendable {
         self.build = build
         self.buildViews = buildViews
         self.animate = animate
+        self.animateViews = animateViews
         self.duration = duration
         keyFrameTimes = keyFrames ?? (0...4).map { duration * Double($0) / 4 }
         stillTime = still ?? duration / 2
     }
 
     /// True for a scene exported as key frames plus an animated GIF.
-    var isAnimated: Bool { animate != nil && duration > 0 }
+    var isAnimated: Bool { (animate != nil || animateViews != nil) && duration > 0 }
 
     /// True for a scene made of views (``buildViews`` is set): interactive in the gallery window.
     var hasViews: Bool { buildViews != nil }

@@ -55,7 +55,7 @@ final class SceneStage {
         self.scene = scene
         sceneRoot = root
         fit(redraw: true)
-        if let animate = scene.animate {
+        if scene.animate != nil || scene.animateViews != nil {
             // `animate` expects the first frame to be on screen (implicit changes only animate
             // once a layer has been rendered). The host renders after each event-loop turn, so
             // two turns from now the first frame has been drawn.
@@ -63,7 +63,8 @@ final class SceneStage {
             loop.performOnNextTurn { [weak self, weak root] in
                 loop.performOnNextTurn {
                     guard let self, let root, root === self.sceneRoot else { return }
-                    animate(root)
+                    scene.animate?(root)
+                    if let window = self.window { scene.animateViews?(window) }
                 }
             }
         }

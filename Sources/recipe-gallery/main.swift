@@ -24,7 +24,7 @@ enum GalleryCommand {
         With no --window, --export or --scene, the window opens when a display is available
         (DISPLAY or WAYLAND_DISPLAY); otherwise the scenes are exported into \(defaultDirectory).
         In the window: click a scene or use Up and Down; R replays an animation; Escape quits.
-        Scenes made of views (controls, scroll-view) take clicks, drags and typing.
+        Scenes made of views (controls, scroll-view, the recipes) take clicks, drags and typing.
         """
 
     /// Runs the command and returns the process exit code.

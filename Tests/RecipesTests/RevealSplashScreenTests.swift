@@ -70,6 +70,20 @@ import Views
         }
     }
 
+    @Test func masksFollowTheScreensPixelDensity() {
+        let size = Size(width: 160, height: 240)
+        let lo = RevealSplashScreen.makeMaskImage(for: .circleFromCenter, size: size, finalScale: 30)!
+        let hi = RevealSplashScreen.makeMaskImage(for: .circleFromCenter, size: size, finalScale: 30, scale: 2)!
+        #expect(hi.pixelWidth == 320 && hi.pixelHeight == 480 && hi.scale == 2 && hi.size == size)
+        // The hole is as wide in points: twice as many clear pixels across its middle row.
+        func clear(_ img: Image) -> Int {
+            (0..<img.pixelWidth).filter { (img.pixel(x: $0, y: img.pixelHeight / 2)! >> 24) < 128 }.count
+        }
+        #expect(clear(lo) > 4 && abs(clear(hi) - 2 * clear(lo)) <= 2)
+        #expect(RevealSplashScreen.makeMaskImage(for: .clearFromLeft, size: Size(width: Double.nan, height: 10),
+                                                 finalScale: 30) == nil)
+    }
+
     @Test func snapshotsOfTheRevealKeyFrames() throws {
         for t in [RevealSplashScreen.Transition.circleFromCenter, .clearFromRight] {
             let (h, root) = try makeHost()
