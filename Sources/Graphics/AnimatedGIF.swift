@@ -7,7 +7,7 @@ import Foundation
 
 // Animated GIF export through giflib (libgif): giflib writes the file structure and does the
 // LZW compression and the median-cut colour quantisation (`GifQuantizeBuffer`); this file only
-// composites, indexes and sequences the frames.
+// composites the frames, finds the rectangle each one changes, indexes it and sequences them.
 //
 // The write callback is a capture-free `@convention(c)` closure that reaches the output buffer
 // through `GifFileType.UserData` (the `userPtr` given to `EGifOpen`). Every giflib allocation
@@ -33,15 +33,29 @@ public enum AnimatedGIFError: Error, Equatable, Hashable, Sendable {
 
 /// Exports a sequence of ``Image`` frames as an animated GIF (GIF89a).
 ///
-/// GIF stores at most 256 colours per frame and only 1-bit transparency, so each frame is
-/// first composited over an opaque background colour, then reduced to a palette:
+/// GIF stores at most 256 colours per image and only 1-bit transparency, so each frame is
+/// first composited over an opaque background colour, then reduced to a palette.
 ///
-/// - A frame with at most 256 distinct colours is stored exactly, with no loss.
+/// Only the first frame covers the whole canvas. Every later frame stores just the smallest
+/// rectangle enclosing the pixels that differ from the previous frame (compared after
+/// compositing), with the disposal mode "do not dispose", so a decoder keeps showing the rest of
+/// the previous frame. Animated UI usually changes a small part of the screen per frame, so this
+/// makes files many times smaller than whole frames would, and the 256-colour limit applies to
+/// the changed rectangle rather than to the whole frame. A frame identical to the previous one
+/// is still written, as a 1×1 rectangle that repeats the pixel already shown: the frame count
+/// and every frame's delay, hence the total duration, stay exactly as given.
+///
+/// Each stored rectangle gets its own (local) colour map, built from its pixels only:
+///
+/// - A rectangle with at most 256 distinct colours is stored exactly, with no loss.
 /// - Otherwise giflib's median-cut quantiser (`GifQuantizeBuffer`) picks at most 256 colours;
 ///   each palette entry is then set to the exact mean of the pixels mapped to it, which removes
 ///   the darkening bias of giflib's 5-bit colour buckets.
 ///
-/// Each frame gets its own (local) colour map and covers the whole canvas.
+/// Changes are found by comparing the original composited frames, not what a decoder shows, so
+/// a quantised rectangle does not make every following frame look changed, and quantisation
+/// errors do not accumulate: each pixel shows the palette colour chosen for it by the last frame
+/// that changed it.
 public enum AnimatedGIF {
     /// The shortest frame delay written, in hundredths of a second. Browsers treat delays
     /// below 2 (20 ms) as 10 (100 ms), so shorter durations are raised to this.
@@ -54,9 +68,11 @@ public enum AnimatedGIF {
     ///
     /// Frames are shown in order, each for `frameDuration`. Pixels are composited over
     /// `background` (source-over, from the premultiplied pixels), because GIF has no partial
-    /// transparency; the result is fully opaque. Frames with at most 256 distinct colours after
-    /// compositing round-trip exactly; richer frames are quantised per frame (see
-    /// ``AnimatedGIF``). The images' ``Image/scale`` is not recorded.
+    /// transparency; the result is fully opaque. After the first frame, only the rectangle that
+    /// changed since the previous frame is stored (see ``AnimatedGIF``); a frame identical to the
+    /// previous one is stored as a 1×1 rectangle so that its delay is kept. When every frame has
+    /// at most 256 distinct colours after compositing, every frame decodes exactly; a changed
+    /// rectangle with more colours is quantised. The images' ``Image/scale`` is not recorded.
     ///
     /// - Parameters:
     ///   - frames: The frames, all with the same ``Image/pixelWidth`` and ``Image/pixelHeight``.
@@ -181,8 +197,23 @@ public enum AnimatedGIF {
         var controlBytes = [GifByteType](repeating: 0, count: 4)
         let controlLength = EGifGCBToExtension(&control, &controlBytes)
 
+        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        var previous: [UInt32]? = nil
         for frame in frames {
-            guard var indexed = indexedFrame(frame, background: background) else {
+            let rgb = compositedRGB(frame, background: background)
+            let rect: PixelRect
+            if let previous {
+                // An unchanged frame still needs an image to carry its delay; rewriting one pixel
+                // with the colour it already has is the smallest image that changes nothing.
+                rect = changedBounds(from: previous, to: rgb, width: width, height: height)
+                    ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+            } else {
+                // Decoders start from an unspecified background, so the first frame must cover it all.
+                rect = canvas
+            }
+            previous = rgb
+            let pixels = rect == canvas ? rgb : crop(rgb, canvasWidth: width, to: rect)
+            guard var indexed = indexedFrame(pixels, width: rect.width, height: rect.height) else {
                 return .giflib(code: Int(E_GIF_ERR_NOT_ENOUGH_MEM), message: "colour quantisation failed")
             }
             guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(controlLength), controlBytes) == GIF_OK else {
@@ -198,35 +229,44 @@ public enum AnimatedGIF {
             }
             // EGifPutImageDesc copies the map.
             defer { GifFreeMapObject(colorMap) }
-            guard EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, colorMap) == GIF_OK else {
+            guard EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
+                                   false, colorMap) == GIF_OK else {
                 return lastError()
             }
-            let failed = indexed.indices.withUnsafeMutableBufferPointer { indices in
-                for y in 0..<height where EGifPutLine(gif, indices.baseAddress! + y * width, Int32(width)) != GIF_OK {
-                    return true
-                }
-                return false
+            // EGifPutLine accepts any run of the image's remaining pixels, so the whole
+            // rectangle goes in one call (at most 32767² pixels, within Int32).
+            guard EGifPutLine(gif, &indexed.indices, Int32(indexed.indices.count)) == GIF_OK else {
+                return lastError()
             }
-            if failed { return lastError() }
         }
         return nil
     }
 
-    /// A frame reduced to palette indices (row-major) and at most 256 palette colours.
+    /// A rectangle of the canvas in pixels, as a GIF image descriptor places an image.
+    struct PixelRect: Equatable, Sendable {
+        var x: Int
+        var y: Int
+        var width: Int
+        var height: Int
+    }
+
+    /// Pixels reduced to palette indices (row-major) and at most 256 palette colours.
     struct IndexedFrame {
         var palette: [GifColorType]
         var indices: [GifPixelType]
     }
 
-    /// Composites a frame over the opaque background and indexes it: exactly when it has at most
-    /// 256 colours, otherwise through giflib's quantiser. Nil only if quantisation fails.
-    static func indexedFrame(_ frame: Image, background: (red: UInt32, green: UInt32, blue: UInt32)) -> IndexedFrame? {
+    /// A frame composited over the opaque background, as 0xRRGGBB pixels (row-major): the
+    /// values that are compared between frames and indexed.
+    static func compositedRGB(_ frame: Image, background: (red: UInt32, green: UInt32, blue: UInt32)) -> [UInt32] {
         let pixels = frame.premultipliedARGB
-        let count = pixels.count
+        // premultipliedARGB is empty when Cairo cannot expose the surface's data; the canvas must
+        // still have one value per pixel, so such pixels read as transparent (the background).
+        let backgroundRGB = background.red << 16 | background.green << 8 | background.blue
+        var rgb = [UInt32](repeating: backgroundRGB, count: frame.pixelWidth * frame.pixelHeight)
         // Source-over with premultiplied colour: c + (1 - α)·background. The result is opaque
         // and needs no division by α (c ≤ α, so it stays within 0...255).
-        var rgb = [UInt32](repeating: 0, count: count)
-        for i in 0..<count {
+        for i in 0..<Swift.min(rgb.count, pixels.count) {
             let p = pixels[i]
             let a = p >> 24
             if a == 0xFF {
@@ -239,8 +279,47 @@ public enum AnimatedGIF {
                 rgb[i] = r << 16 | g << 8 | b
             }
         }
+        return rgb
+    }
+
+    /// The smallest rectangle enclosing every pixel that differs between two canvases of
+    /// `width`×`height` pixels; nil when they are identical.
+    static func changedBounds(from previous: [UInt32], to current: [UInt32], width: Int, height: Int) -> PixelRect? {
+        var minX = width, maxX = -1, minY = height, maxY = -1
+        for y in 0..<height {
+            let row = y * width
+            var first = 0
+            while first < width, previous[row + first] == current[row + first] { first += 1 }
+            guard first < width else { continue }
+            // Scanning back from the right end stops at the last change, at the latest at `first`.
+            var last = width - 1
+            while previous[row + last] == current[row + last] { last -= 1 }
+            minX = Swift.min(minX, first)
+            maxX = Swift.max(maxX, last)
+            if minY == height { minY = y }
+            maxY = y
+        }
+        guard maxY >= 0 else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The pixels of `rect` (row-major) from a canvas `canvasWidth` pixels wide.
+    static func crop(_ rgb: [UInt32], canvasWidth: Int, to rect: PixelRect) -> [UInt32] {
+        var out: [UInt32] = []
+        out.reserveCapacity(rect.width * rect.height)
+        for y in rect.y..<rect.y + rect.height {
+            let start = y * canvasWidth + rect.x
+            out += rgb[start..<start + rect.width]
+        }
+        return out
+    }
+
+    /// Indexes `width`×`height` 0xRRGGBB pixels (a whole frame or a changed rectangle): exactly
+    /// when they have at most 256 colours, otherwise through giflib's quantiser. Nil only if
+    /// quantisation fails.
+    static func indexedFrame(_ rgb: [UInt32], width: Int, height: Int) -> IndexedFrame? {
         if let exact = exactlyIndexed(rgb) { return exact }
-        return quantized(rgb, width: frame.pixelWidth, height: frame.pixelHeight)
+        return quantized(rgb, width: width, height: height)
     }
 
     /// Indexes 0xRRGGBB pixels without loss when there are at most 256 distinct colours.

@@ -5,12 +5,23 @@ import CGif
 
 // MARK: - Decoding with giflib
 
-/// One frame of a GIF decoded by giflib: its delay, colour map size and opaque 0xRRGGBB pixels.
+/// One frame of a GIF decoded by giflib: its delay, disposal mode, colour map size, where its
+/// image lies (the image descriptor) and the whole canvas after drawing it.
 private struct DecodedGIFFrame {
     var delay: Int
+    var disposalMode: Int32
     var colorCount: Int
     var hasLocalColorMap: Bool
+    /// The image descriptor's rectangle, in canvas pixels.
+    var left: Int
+    var top: Int
+    var imageWidth: Int
+    var imageHeight: Int
+    /// The canvas (opaque 0xRRGGBB) after this frame's image is drawn over the previous canvas,
+    /// as a viewer shows it when the previous frame is not disposed of.
     var rgb: [UInt32]
+
+    var imageRect: [Int] { [left, top, imageWidth, imageHeight] }
 }
 
 /// A whole GIF decoded with giflib's `DGifSlurp`.
@@ -57,25 +68,47 @@ private func decodeGIF(_ data: Data) throws -> DecodedGIF {
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
         var frames: [DecodedGIFFrame] = []
         var loopCount: Int? = nil
+        var canvas: [UInt32]? = nil
         for index in 0..<Int(gif.pointee.ImageCount) {
             let saved = gif.pointee.SavedImages[index]
             let desc = saved.ImageDesc
-            guard desc.Left == 0, desc.Top == 0, Int(desc.Width) == width, Int(desc.Height) == height,
-                  !desc.Interlace, let map = desc.ColorMap ?? gif.pointee.SColorMap, let raster = saved.RasterBits else {
-                throw GIFDecodeFailure(description: "frame \(index) is not a full-canvas frame with a colour map")
+            let left = Int(desc.Left), top = Int(desc.Top)
+            let imageWidth = Int(desc.Width), imageHeight = Int(desc.Height)
+            guard left >= 0, top >= 0, imageWidth > 0, imageHeight > 0,
+                  left + imageWidth <= width, top + imageHeight <= height, !desc.Interlace,
+                  let map = desc.ColorMap ?? gif.pointee.SColorMap, let colors = map.pointee.Colors,
+                  let raster = saved.RasterBits else {
+                throw GIFDecodeFailure(description: "frame \(index) is not an image inside the canvas with a colour map")
+            }
+            // Nothing defines the canvas before the first image, so it must cover it all.
+            var rgb: [UInt32]
+            if let canvas {
+                rgb = canvas
+            } else if imageWidth == width, imageHeight == height {
+                rgb = [UInt32](repeating: 0, count: width * height)
+            } else {
+                throw GIFDecodeFailure(description: "the first frame does not cover the canvas")
             }
             var control = GraphicsControlBlock()
             guard DGifSavedExtensionToGCB(gif, Int32(index), &control) == GIF_OK else {
                 throw GIFDecodeFailure(description: "frame \(index) has no graphics control block")
             }
-            let colors = map.pointee.Colors!
-            var rgb = [UInt32](repeating: 0, count: width * height)
-            for i in 0..<rgb.count {
-                let c = colors[Int(raster[i])]
-                rgb[i] = UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+            let colorCount = Int(map.pointee.ColorCount)
+            for y in 0..<imageHeight {
+                for x in 0..<imageWidth {
+                    let slot = Int(raster[y * imageWidth + x])
+                    guard slot < colorCount else {
+                        throw GIFDecodeFailure(description: "frame \(index) uses colour \(slot) of \(colorCount)")
+                    }
+                    let c = colors[slot]
+                    rgb[(top + y) * width + left + x] = UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+                }
             }
-            frames.append(DecodedGIFFrame(delay: Int(control.DelayTime), colorCount: Int(map.pointee.ColorCount),
-                                          hasLocalColorMap: desc.ColorMap != nil, rgb: rgb))
+            frames.append(DecodedGIFFrame(delay: Int(control.DelayTime), disposalMode: control.DisposalMode,
+                                          colorCount: colorCount, hasLocalColorMap: desc.ColorMap != nil,
+                                          left: left, top: top, imageWidth: imageWidth, imageHeight: imageHeight,
+                                          rgb: rgb))
+            canvas = rgb
             // DGifSlurp files an application extension as its first block followed by
             // continuation blocks, attached to the next image.
             let blocks = (0..<Int(saved.ExtensionBlockCount)).map { saved.ExtensionBlocks[$0] }
@@ -122,6 +155,34 @@ private func twoAxisGradientImage(width: Int, height: Int) throws -> Image {
         }
     }
     return try Image(width: width, height: height, premultipliedARGB: pixels)
+}
+
+/// A `width`×`height` opaque image of `background` with `size`×`size` squares of `color` at
+/// the given top-left corners (clipped to the image).
+private func squaresImage(width: Int, height: Int, background: UInt32 = 0xFFF2_F2F7, color: UInt32 = 0xFF00_7AFF,
+                          size: Int, at corners: [(x: Int, y: Int)]) throws -> Image {
+    var pixels = [UInt32](repeating: background, count: width * height)
+    for corner in corners {
+        for y in max(corner.y, 0)..<min(corner.y + size, height) {
+            for x in max(corner.x, 0)..<min(corner.x + size, width) { pixels[y * width + x] = color }
+        }
+    }
+    return try Image(width: width, height: height, premultipliedARGB: pixels)
+}
+
+/// A 400×300 animation of a 20×20 square moving diagonally over 30 frames, as a UI transition
+/// records it.
+private func movingSquareFrames() throws -> [Image] {
+    try (0..<30).map { i in try squaresImage(width: 400, height: 300, size: 20, at: [(10 + i * 12, 40 + i * 7)]) }
+}
+
+/// A deterministic pseudo-random sequence (a 64-bit LCG), so fixtures are the same on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state
+    }
 }
 
 /// Per-pixel largest channel difference between two 0xRRGGBB arrays: (worst, mean).
@@ -245,6 +306,126 @@ private func imageDescriptorsAfterControlBlocks(in data: Data) -> Int {
         let custom = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.3)  // alpha is ignored
         let overCustom = try decodeGIF(try AnimatedGIF.encode(frames: [clear], frameDuration: 0.1, background: custom))
         #expect(overCustom.frames[0].rgb.allSatisfy { $0 == 0x336699 })
+    }
+
+    // MARK: Changed rectangles
+
+    @Test func smallChangeIsStoredAsItsBoundingRectangle() throws {
+        let frames = [try squaresImage(width: 40, height: 30, size: 5, at: []),
+                      try squaresImage(width: 40, height: 30, size: 5, at: [(12, 7)]),
+                      // The square moves: the change covers where it was and where it is now.
+                      try squaresImage(width: 40, height: 30, size: 5, at: [(20, 15)]),
+                      // Changes at opposite corners: one rectangle spans both.
+                      try squaresImage(width: 40, height: 30, size: 5, at: [(20, 15), (-4, -4), (39, 29)])]
+        let gif = try decodeGIF(try AnimatedGIF.encode(frames: frames, frameDuration: 0.1))
+        #expect(gif.frames.count == 4)
+        #expect(gif.frames.map(\.imageRect) == [[0, 0, 40, 30], [12, 7, 5, 5], [12, 7, 13, 13], [0, 0, 40, 30]])
+        #expect(gif.frames.allSatisfy { $0.disposalMode == DISPOSE_DO_NOT })
+        #expect(gif.frames.allSatisfy { $0.hasLocalColorMap })
+        // The square alone has one colour: the smallest map GIF allows.
+        #expect(gif.frames[1].colorCount == 2)
+        for (decoded, original) in zip(gif.frames, frames) {
+            #expect(decoded.rgb == original.premultipliedARGB.map { $0 & 0xFF_FFFF })
+        }
+    }
+
+    @Test func compositingTheChangedRectanglesReproducesEveryFrame() throws {
+        // Random rectangles of up to 200 colours drawn over the previous frame, plus translucent
+        // ones, a repeated frame and single-pixel changes at the canvas edges: every frame has at
+        // most 256 colours, so every decoded frame must match exactly.
+        let width = 53, height = 37
+        var random = SeededGenerator(state: 0x5EED)
+        let colors = (0..<200).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+        var frames: [Image] = []
+        for index in 0..<24 {
+            switch index {
+            case 5: break  // unchanged
+            case 9: pixels[0] = colors[0]
+            case 10: pixels[width * height - 1] = colors[1]
+            case 11: pixels[width - 1] = colors[2]; pixels[(height - 1) * width] = colors[3]
+            case 15: pixels = pixels.map { _ in colors[4] }  // a whole-canvas change
+            default:
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    let x = Int.random(in: 0..<width, using: &random), y = Int.random(in: 0..<height, using: &random)
+                    let w = Int.random(in: 1...(width - x), using: &random), h = Int.random(in: 1...(height - y), using: &random)
+                    // A premultiplied half-transparent grey: composited over white, not stored as is.
+                    let color = index % 4 == 3 ? 0x8030_3030 : colors[Int.random(in: 0..<colors.count, using: &random)]
+                    for py in y..<y + h { for px in x..<x + w { pixels[py * width + px] = color } }
+                }
+            }
+            frames.append(try Image(width: width, height: height, premultipliedARGB: pixels))
+        }
+        let gif = try decodeGIF(try AnimatedGIF.encode(frames: frames, frameDuration: 0.04))
+        #expect(gif.frames.count == frames.count)
+        #expect(gif.frames.allSatisfy { $0.disposalMode == DISPOSE_DO_NOT })
+        #expect(gif.frames[9].imageRect == [0, 0, 1, 1])
+        #expect(gif.frames[10].imageRect == [width - 1, height - 1, 1, 1])
+        #expect(gif.frames[11].imageRect == [0, 0, width, height])
+        for (index, (decoded, original)) in zip(gif.frames, frames).enumerated() {
+            // 0x80303030 over white: 0x30 + 127 = 0xAF per channel.
+            let expected = original.premultipliedARGB.map { $0 == 0x8030_3030 ? 0xAF_AFAF : $0 & 0xFF_FFFF }
+            #expect(decoded.rgb == expected, "frame \(index)")
+        }
+    }
+
+    @Test func richChangedRectangleIsQuantisedAlone() throws {
+        // The gradient has 287 colours, so its rectangle is quantised; the rest of the canvas
+        // keeps the previous frame's exact pixels.
+        let gradient = try linearGradientImage(width: 320, height: 8).premultipliedARGB
+        let width = 360, height = 20
+        let white = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+        var painted = white
+        for y in 0..<8 { for x in 0..<320 { painted[(y + 5) * width + x + 17] = gradient[y * 320 + x] } }
+        let frames = [try Image(width: width, height: height, premultipliedARGB: white),
+                      try Image(width: width, height: height, premultipliedARGB: painted)]
+        let gif = try decodeGIF(try AnimatedGIF.encode(frames: frames, frameDuration: 0.1))
+        #expect(gif.frames[1].imageRect == [17, 5, 320, 8])
+        #expect(Set(gradient).count > 256)  // really needs quantising
+        #expect(gif.frames[1].colorCount <= 256)
+        let original = painted.map { $0 & 0xFF_FFFF }
+        let errors = channelErrors(original, gif.frames[1].rgb)
+        #expect(errors.worst <= 6, "worst channel error \(errors.worst)")
+        for y in 0..<height {
+            for x in 0..<width where !(5..<13).contains(y) || !(17..<337).contains(x) {
+                #expect(gif.frames[1].rgb[y * width + x] == 0xFF_FFFF)
+            }
+        }
+    }
+
+    @Test func unchangedFramesKeepTheirDelayAndTheTotalDuration() throws {
+        let a = try squaresImage(width: 30, height: 20, size: 4, at: [(3, 3)])
+        let b = try squaresImage(width: 30, height: 20, size: 4, at: [(9, 3)])
+        let frames = [a, a, b, b, b, a]
+        let gif = try decodeGIF(try AnimatedGIF.encode(frames: frames, frameDuration: 0.07))
+        // Every frame is written, each with its own delay: 6 × 7 hundredths.
+        #expect(gif.frames.map(\.delay) == [7, 7, 7, 7, 7, 7])
+        #expect(gif.frames.map(\.delay).reduce(0, +) == 42)
+        // Repeats are the smallest image there is: one pixel, rewritten with its own colour.
+        for index in [1, 3, 4] {
+            #expect(gif.frames[index].imageRect == [0, 0, 1, 1], "frame \(index)")
+            #expect(gif.frames[index].rgb == gif.frames[index - 1].rgb, "frame \(index)")
+        }
+        #expect(gif.frames[5].imageRect == [3, 3, 10, 4])
+        for (decoded, original) in zip(gif.frames, frames) {
+            #expect(decoded.rgb == original.premultipliedARGB.map { $0 & 0xFF_FFFF })
+        }
+    }
+
+    @Test func movingSquareIsMuchSmallerThanWholeFrames() throws {
+        let frames = try movingSquareFrames()
+        let data = try AnimatedGIF.encode(frames: frames, frameDuration: 1.0 / 30)
+        // Each frame encoded alone is what storing whole frames costs (plus a header each). Whole
+        // frames came to 95% of this sum (17,511 of 18,468 bytes); changed rectangles to 17%.
+        let wholeFrames = try frames.map { try AnimatedGIF.encode(frames: [$0], frameDuration: 1.0 / 30).count }
+            .reduce(0, +)
+        #expect(data.count * 5 < wholeFrames, "\(data.count) bytes, whole frames \(wholeFrames) bytes")
+        let gif = try decodeGIF(data)
+        #expect(gif.frames.count == 30)
+        #expect(gif.frames.dropFirst().allSatisfy { $0.imageWidth * $0.imageHeight <= 32 * 27 })
+        for (index, (decoded, original)) in zip(gif.frames, frames).enumerated() {
+            #expect(decoded.rgb == original.premultipliedARGB.map { $0 & 0xFF_FFFF }, "frame \(index)")
+        }
     }
 
     @Test(arguments: [true, false])
