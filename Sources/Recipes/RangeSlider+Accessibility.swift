@@ -1,8 +1,8 @@
 import Foundation
 import Views
 
-/// Accessibility for each knob, as an adjustable element per knob: a spoken value and
-/// increment/decrement actions (what VoiceOver's swipe up and down do on iOS).
+/// Accessibility for each knob, as an adjustable element per knob (``View/accessibilityElements``):
+/// a spoken value and increment/decrement actions (what VoiceOver's swipe up and down do on iOS).
 extension RangeSlider {
     /// The knob's value as an assistive technology reads it, e.g. "lower value 2.0 of 0.0 to 10.0".
     public func accessibilityValue(for knob: Knob) -> String {
@@ -24,7 +24,27 @@ extension RangeSlider {
     /// Moves a knob down by ``accessibilityAdjustment``.
     public func accessibilityDecrement(_ knob: Knob) { adjust(knob, by: -accessibilityAdjustment) }
 
+    /// The two knob elements with their current frames, values and traits.
+    func updatedKnobElements() -> [AccessibilityElement] {
+        if knobElements.isEmpty {
+            knobElements = [Knob.lower, .upper].map { knob in
+                let e = AccessibilityElement(container: self)
+                e.accessibilityLabel = knob == .lower ? "Lower value" : "Upper value"
+                e.onIncrement = { [weak self] in self?.accessibilityIncrement(knob) }
+                e.onDecrement = { [weak self] in self?.accessibilityDecrement(knob) }
+                return e
+            }
+        }
+        for (e, knob) in zip(knobElements, [Knob.lower, .upper]) {
+            e.frameInContainer = knob == .lower ? lowerKnobFrame : upperKnobFrame
+            e.accessibilityValue = valueFormatter(knob == .lower ? lowerValue : upperValue)
+            e.accessibilityTraits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
+        }
+        return knobElements
+    }
+
     private func adjust(_ knob: Knob, by delta: Double) {
+        guard isEnabled else { return }
         let before = (lowerValue, upperValue)
         // Each knob stops at the other, as a drag does.
         if knob == .lower {

@@ -406,6 +406,18 @@ open class RangeSlider: Control {
         upperKnobLayer.isHighlighted = false
     }
 
+    // MARK: Accessibility
+
+    /// The knobs' elements, made on first use (see RangeSlider+Accessibility.swift).
+    var knobElements: [AccessibilityElement] = []
+
+    /// One adjustable element per knob, lower first, placed on its knob and carrying its value
+    /// (unless elements were set).
+    open override var accessibilityElements: [AccessibilityElement]? {
+        get { super.accessibilityElements ?? updatedKnobElements() }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// A disabled range slider is drawn at half opacity.
     open override func stateDidChange() {
         super.stateDidChange()

@@ -30,15 +30,11 @@ open class SlideInView: View {
     public var slideInDuration = 0.5
     /// Seconds the slide out takes.
     public var slideOutDuration = 0.3
-    /// Where accessibility announcements go (VoiceOver's announcement; nothing by default).
-    public static var announce: (String) -> Void = { _ in }
-
-    /// The text it carries; also its ``accessibilityLabel`` and announced when shown.
+    /// The text it carries: its ``View/accessibilityLabel`` (one element for assistive
+    /// technologies, whatever its content) and posted as an announcement when it shows.
     public var text: String? {
         didSet { accessibilityLabel = text }
     }
-    /// The label an accessibility client reads for it.
-    public var accessibilityLabel: String?
     /// Called after it has slid out and left its superview.
     public var onDismiss: (() -> Void)?
 
@@ -105,20 +101,25 @@ open class SlideInView: View {
         layer.contents = image
     }
 
-    /// A notification showing `contentView` (at its current size); a label's text becomes
-    /// the accessibility label.
+    /// A notification showing `contentView` (at its current size); the labels in it become its
+    /// ``text`` (joined with commas) and so its accessibility label.
     public convenience init(contentView: View) {
         self.init(size: contentView.frame.size)
         contentView.frame = Rect(size: contentSize)
         addSubview(contentView)
-        if let label = contentView as? Label {
-            text = label.text
-            accessibilityLabel = label.text // observers do not run inside an initializer
+        // The text assistive technologies read: what the content's own elements say (a
+        // label's text; several labels joined), so a banner made of views is still spoken.
+        let spoken = Accessibility.elements(in: contentView).compactMap(\.accessibilityLabel).filter { !$0.isEmpty }
+        if !spoken.isEmpty {
+            text = spoken.joined(separator: ", ")
+            accessibilityLabel = text  // observers do not run inside an initializer
         }
     }
 
     private func setUp() {
         isUserInteractionEnabled = true
+        isAccessibilityElement = true
+        accessibilityHint = "Tap to dismiss"
         layer.anchorPoint = Point(x: 0, y: 0)
         layer.position = Point(x: -contentSize.width, y: 0)
         let tap = TapGestureRecognizer { [weak self] r in
@@ -191,7 +192,7 @@ open class SlideInView: View {
         } else {
             layer.add(BasicAnimation(keyPath: "position", from: .point(from), to: .point(to), duration: slideInDuration), forKey: "slideIn")
         }
-        if let text { Self.announce(text) }
+        if let text { Accessibility.post(.announcement(text)) }
         dismissTimer = EventLoop.main.perform(afterDelay: duration) { [weak self] in
             self?.dismissTimer = nil
             self?.dismiss()

@@ -175,6 +175,8 @@ open class SplashScreen: ViewController {
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        // The app's first screen is now what assistive technologies should read.
+        Accessibility.post(.screenChanged)
         delegate?.splashScreenDidDisappear(self)
         let done = completion
         completion = nil

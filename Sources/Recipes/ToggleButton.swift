@@ -57,6 +57,12 @@ open class ToggleButton: Button {
         return isOn
     }
 
+    /// The button's traits, with ``AccessibilityTraits/selected`` while on.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { isOn ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
     open override func primaryActionDidTrigger(with event: Event?) {
         if autotoggleEnabled {
             toggle()

@@ -103,7 +103,23 @@ open class Button: Control {
         imageView.isHidden = true
         addSubview(imageView)
         addSubview(titleLabel)
+        accessibilityTraits = .button
         updateAppearance()
+    }
+
+    /// The label set, else the title shown.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// Does what a tap released inside does (touchUpInside, then the primary action) when
+    /// enabled.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .touchUpInside)
+        primaryActionDidTrigger(with: nil)
+        return true
     }
 
     /// A button with a style; filled and gray buttons get ``Theme/buttonContentInsets``.

@@ -89,6 +89,19 @@ open class Control: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    /// The traits set, plus ``AccessibilityTraits/notEnabled`` while disabled and
+    /// ``AccessibilityTraits/selected`` while selected.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get {
+            var t = super.accessibilityTraits
+            if !isEnabled { t.insert(.notEnabled) }
+            if isSelected { t.insert(.selected) }
+            return t
+        }
+        set { super.accessibilityTraits = newValue }
     }
 
     // MARK: Actions

@@ -20,6 +20,8 @@ open class ImageView: View {
         isUserInteractionEnabled = false
         // The layer shows the image as its contents; it never draws.
         customDrawing = false
+        // Not an element by default (as UIKit): give it a label and set isAccessibilityElement.
+        accessibilityTraits = .image
     }
 
     /// An image view the size of `image` (in points), at the origin.

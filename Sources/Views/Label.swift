@@ -34,6 +34,14 @@ open class Label: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+    }
+
+    /// The label set, else the text shown.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// A label showing `text`, sized to fit it.

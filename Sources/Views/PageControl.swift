@@ -59,6 +59,29 @@ open class PageControl: Control {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        accessibilityTraits = .adjustable
+    }
+
+    /// The value set, else "page 2 of 5".
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil) }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Goes to the next page, sending valueChanged, as a tap right of the current dot does.
+    open override func accessibilityIncrement() { turnForAccessibility(by: 1) }
+
+    /// Goes to the previous page, sending valueChanged.
+    open override func accessibilityDecrement() { turnForAccessibility(by: -1) }
+
+    private func turnForAccessibility(by delta: Int) {
+        guard isEnabled, numberOfPages > 0 else { return }
+        let before = currentPage
+        currentPage = Swift.max(0, Swift.min(currentPage + delta, numberOfPages - 1))
+        if currentPage != before {
+            updateCurrentPageDisplay()
+            sendActions(for: .valueChanged)
+        }
     }
 
     /// Shows ``currentPage`` after changes made with ``defersCurrentPageDisplay``.

@@ -57,6 +57,8 @@ open class ProgressView: View {
         addSubview(track)
         track.addSubview(bar)
         track.clipsToBounds = true
+        isAccessibilityElement = true
+        accessibilityTraits = .updatesFrequently
         updateParts()
     }
 
@@ -122,4 +124,11 @@ open class ProgressView: View {
         bar.frame = b
         bar.layer.cornerRadius = progressImage == nil ? b.height / 2 : 0
     }
+
+    /// The value set, else the progress as a percentage ("40%").
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(Int((progress * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
+
 }

@@ -108,7 +108,34 @@ open class Slider: Control {
         parts.addSubview(maximumTrack)
         parts.addSubview(minimumTrack)
         parts.addSubview(thumb)
+        accessibilityTraits = .adjustable
         updateParts()
+    }
+
+    // MARK: Accessibility
+
+    /// The value set, else the value's place in the range as a percentage ("40%").
+    open override var accessibilityValue: String? {
+        get {
+            if let v = super.accessibilityValue { return v }
+            let range = maximumValue - minimumValue
+            let fraction = range > 0 ? (value - minimumValue) / range : 0
+            return "\(Int((fraction * 100).rounded()))%"
+        }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Raises the value by a tenth of the range, sending valueChanged when it changed.
+    open override func accessibilityIncrement() { adjustForAccessibility(by: 1) }
+
+    /// Lowers the value by a tenth of the range, sending valueChanged when it changed.
+    open override func accessibilityDecrement() { adjustForAccessibility(by: -1) }
+
+    private func adjustForAccessibility(by steps: Double) {
+        guard isEnabled else { return }
+        let before = value
+        setValue(value + steps * (maximumValue - minimumValue) / 10, animated: false)
+        if value != before { sendActions(for: .valueChanged) }
     }
 
     // MARK: Value

@@ -74,7 +74,22 @@ open class Switch: Control {
         parts.addSubview(track)
         parts.addSubview(onTrack)
         parts.addSubview(thumb)
+        accessibilityTraits = .button
         layoutParts()
+    }
+
+    /// The value set, else "on" or "off".
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "on" : "off") }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Flips the switch as a tap does (animated, sending valueChanged) when enabled.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
     }
 
     /// Sets ``isOn``, sliding the thumb over 0.25 s when `animated`. Sends no event.

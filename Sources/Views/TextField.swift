@@ -148,6 +148,25 @@ open class TextField: Control {
         super.init(frame: frame)
     }
 
+    // MARK: Accessibility
+
+    /// The label set, else the placeholder.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The value set, else the text (as bullets for secure entry, as the field shows it).
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text) }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Starts editing, as a tap does.
+    open override func accessibilityActivate() -> Bool {
+        isEnabled && becomeFirstResponder()
+    }
+
     // MARK: First responder
 
     open override var canBecomeFirstResponder: Bool { isEnabled && window != nil }

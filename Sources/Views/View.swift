@@ -19,6 +19,29 @@ open class View: Responder, LayerDelegate {
 
     /// An integer to find the view with ``viewWithTag(_:)``.
     public var tag = 0
+
+    // MARK: Accessibility (see ``Accessibility``)
+
+    /// True when assistive technologies treat the view as one element, its subviews included
+    /// (false by default; labels and controls are elements).
+    open var isAccessibilityElement = false
+    /// What the view is, in a few words (labels and buttons default to their text).
+    open var accessibilityLabel: String?
+    /// The view's current value (controls with a value describe it).
+    open var accessibilityValue: String?
+    /// What activating the view does, when that is not obvious.
+    open var accessibilityHint: String?
+    /// The view's traits (controls add ``AccessibilityTraits/notEnabled`` while disabled).
+    open var accessibilityTraits: AccessibilityTraits = []
+    /// Elements that stand for parts of the view in its place (each knob of a two-knob slider);
+    /// nil for none.
+    open var accessibilityElements: [AccessibilityElement]?
+    /// Raises an adjustable view's value by one step (nothing by default).
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable view's value by one step (nothing by default).
+    open func accessibilityDecrement() {}
+    /// Does what a tap would; returns false when the view does nothing (the default).
+    open func accessibilityActivate() -> Bool { false }
     /// When false, the view and its subviews ignore touches (hit testing skips them).
     public var isUserInteractionEnabled = true
     /// When false, a touch beginning while another is down in this view is not delivered to it.

@@ -116,9 +116,9 @@ import Views
     @Test func notificationsQueueAndFollowInOrder() throws {
         let h = try makeHost()
         var shown: [String] = []
-        let old = SlideInView.announce
-        SlideInView.announce = { shown.append($0) }
-        defer { SlideInView.announce = old }
+        let old = Accessibility.observer
+        Accessibility.observer = { if case .announcement(let text) = $0 { shown.append(text) } }
+        defer { Accessibility.observer = old }
         let a = makeNote("a"), b = makeNote("b"), c = makeNote("c")
         a.show(in: h.window, from: .top, duration: 1)
         b.show(in: h.window, from: .left, duration: 1)
@@ -177,6 +177,18 @@ import Views
         #expect(v.contentSize == Size(width: 120, height: 30))
         v.text = "Other"
         #expect(v.accessibilityLabel == "Other")
+        // One element, whatever its content; a banner of several labels reads them all.
+        let banner = View(frame: Rect(x: 0, y: 0, width: 140, height: 44))
+        let title = Label(frame: Rect(x: 0, y: 0, width: 140, height: 20)), detail = Label(frame: Rect(x: 0, y: 22, width: 140, height: 20))
+        title.text = "Saved"
+        detail.text = "3 recipes"
+        banner.addSubview(title)
+        banner.addSubview(detail)
+        let w = SlideInView(contentView: banner)
+        #expect(w.text == "Saved, 3 recipes" && w.accessibilityLabel == "Saved, 3 recipes")
+        let items = Accessibility.elements(in: w)
+        #expect(items.count == 1 && items.first === w)
+        #expect(w.accessibilityHint == "Tap to dismiss")
     }
 
     @Test func isReleasedAfterDismissal() throws {
