@@ -31,6 +31,9 @@ public final class Compositor {
         public var shadowsBlurred = 0
         /// Device pixels repainted.
         public var pixelsPainted = 0.0
+        /// Visible layers whose nodes were copied from the previous frame with their unchanged
+        /// subtree, without walking it (``update(_:into:)`` only).
+        public var layersReused = 0
     }
 
     public private(set) var statistics = Statistics()
@@ -39,7 +42,12 @@ public final class Compositor {
     private var previousLayers: [Layer] = []
     private var previousTarget: (id: ObjectIdentifier, width: Int, height: Int, background: Color)?
     private var frame: UInt64 = 0
+    /// This frame's nodes (from ``update(_:into:)``), and the previous frame's, which unchanged
+    /// subtrees are copied from.
     private var nodes: [RenderNode] = []
+    private var previousNodes: [RenderNode] = []
+    /// The nodes of ``render(_:into:)``, apart from those of ``update(_:into:)``.
+    private var renderNodes: [RenderNode] = []
 
     public init() {}
 
@@ -47,8 +55,8 @@ public final class Compositor {
     /// what ``update(_:into:)`` remembers.
     public func render(_ root: Layer, into bitmap: Bitmap) {
         statistics = Statistics()
-        buildNodes(root, scale: bitmap.scale)
-        paint(Damage(rects: [fullRect(bitmap)]), into: bitmap)
+        Compositor.buildNodes(root, into: &renderNodes, scale: bitmap.scale, reuse: nil, stats: &statistics)
+        paint(renderNodes, Damage(rects: [fullRect(bitmap)]), into: bitmap)
     }
 
     /// Renders only what changed since the previous call with the same bitmap (everything on
@@ -57,16 +65,21 @@ public final class Compositor {
     @discardableResult
     public func update(_ root: Layer, into bitmap: Bitmap) -> Damage {
         statistics = Statistics()
-        buildNodes(root, scale: bitmap.scale)
+        let previousFrame = frame
+        frame &+= 1
+        swap(&nodes, &previousNodes)
+        let reuse = BuildReuse(owner: ObjectIdentifier(self), previousFrame: previousFrame, frame: frame,
+                               previousNodes: previousNodes)
+        Compositor.buildNodes(root, into: &nodes, scale: bitmap.scale, reuse: reuse, stats: &statistics)
         let sameTarget = previousTarget.map {
             $0.id == ObjectIdentifier(bitmap) && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
                 && $0.background == backgroundColor
         } ?? false
-        var damage = diffAndRemember()
+        var damage = diffAndRemember(previousFrame: previousFrame)
         if !sameTarget { damage = Damage(rects: [fullRect(bitmap)]) }
         previousTarget = (ObjectIdentifier(bitmap), bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
         damage.clip(to: fullRect(bitmap))
-        paint(damage, into: bitmap)
+        paint(nodes, damage, into: bitmap)
         return damage
     }
 
@@ -74,6 +87,9 @@ public final class Compositor {
     public func invalidate() {
         previousLayers = []
         previousTarget = nil
+        // A new frame number makes every remembered slot and subtree stale.
+        frame &+= 1
+        nodes.removeAll()
     }
 
     private func fullRect(_ bitmap: Bitmap) -> Rect {
@@ -82,18 +98,99 @@ public final class Compositor {
 
     // MARK: Pass 1: the visible tree
 
-    private func buildNodes(_ root: Layer, scale: Double) {
+    private static func buildNodes(_ root: Layer, into nodes: inout [RenderNode], scale: Double, reuse: BuildReuse?,
+                                   stats: inout Statistics) {
         nodes.removeAll(keepingCapacity: true)
         let rootToDevice = Homography(Transform2D(scaleX: scale, y: scale))
         _ = Compositor.build(root, into: &nodes, parent: nil, index: 0, parentSublayer: nil, parentToDevice: rootToDevice,
-                             clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0, scale: scale, stats: &statistics)
+                             clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0, scale: scale, stats: &stats,
+                             reuse: reuse)
     }
 
     /// Appends `layer` and its visible descendants in paint order; returns the layer's local
     /// subtree bounds mapped to its parent (null when nothing was added).
+    ///
+    /// With `reuse` (incremental updates), a subtree whose ``Layer/subtreeStamp`` and inputs
+    /// are those of the previous frame, with nothing animated in it, is copied from the
+    /// previous frame's nodes instead of being walked: a frame where little changed costs in
+    /// proportion to what changed, not to the size of the tree.
     static func build(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
                       parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
-                      ancestorMasks: Int, scale: Double, stats: inout Statistics) -> Rect {
+                      ancestorMasks: Int, scale: Double, stats: inout Statistics, reuse: BuildReuse? = nil) -> Rect {
+        if let reuse, let c = layer.buildCache, c.owner == reuse.owner, c.frame == reuse.previousFrame,
+           c.stamp == layer.subtreeStamp, !c.animated, c.parent == parent, c.index == index,
+           c.inheritedOpacity == inheritedOpacity, c.ancestorMasks == ancestorMasks, c.scale == scale, c.clip == clip,
+           c.parentToDevice == parentToDevice, c.parentSublayer == parentSublayer {
+            copySubtree(c, of: layer, into: &nodes, reuse: reuse, stats: &stats)
+            return c.localBounds
+        }
+        let firstNode = nodes.count
+        let nonFiniteBefore = stats.layersSkippedNonFinite
+        let animatedBefore = reuse?.animatedNodes ?? 0
+        let result = buildFresh(layer, into: &nodes, parent: parent, index: index, parentSublayer: parentSublayer,
+                                parentToDevice: parentToDevice, clip: clip, inheritedOpacity: inheritedOpacity,
+                                ancestorMasks: ancestorMasks, scale: scale, stats: &stats, reuse: reuse)
+        if let reuse {
+            // The stamp is read after the subtree was built: drawing content during the build
+            // changes it, and that change is part of what this frame shows.
+            let range = firstNode..<nodes.count
+            let nonFinite = stats.layersSkippedNonFinite - nonFiniteBefore
+            let animated = reuse.animatedNodes != animatedBefore
+            if let c = layer.buildCache, c.owner == reuse.owner {
+                c.frame = reuse.frame
+                c.stamp = layer.subtreeStamp
+                c.parent = parent
+                c.index = index
+                c.parentSublayer = parentSublayer
+                c.parentToDevice = parentToDevice
+                c.clip = clip
+                c.inheritedOpacity = inheritedOpacity
+                c.ancestorMasks = ancestorMasks
+                c.scale = scale
+                c.range = range
+                c.localBounds = result
+                c.nonFinite = nonFinite
+                c.animated = animated
+            } else {
+                layer.buildCache = SubtreeBuildCache(
+                    owner: reuse.owner, frame: reuse.frame, stamp: layer.subtreeStamp, parent: parent, index: index,
+                    parentSublayer: parentSublayer, parentToDevice: parentToDevice, clip: clip,
+                    inheritedOpacity: inheritedOpacity, ancestorMasks: ancestorMasks, scale: scale, range: range,
+                    localBounds: result, nonFinite: nonFinite, animated: animated)
+            }
+        }
+        return result
+    }
+
+    /// Copies the nodes of an unchanged subtree from the previous frame, moving the build
+    /// caches of its layers along so that they stay valid for the next frame.
+    private static func copySubtree(_ c: SubtreeBuildCache, of layer: Layer, into nodes: inout [RenderNode],
+                                    reuse: BuildReuse, stats: inout Statistics) {
+        let offset = nodes.count - c.range.lowerBound
+        nodes.reserveCapacity(nodes.count + c.range.count)
+        for k in c.range {
+            var n = reuse.previousNodes[k]
+            n.subtreeEnd += offset
+            n.reused = true
+            let l = n.layer
+            if let own = l.buildCache, own.owner == reuse.owner, own.frame == reuse.previousFrame {
+                own.frame = reuse.frame
+                own.range = (own.range.lowerBound + offset)..<(own.range.upperBound + offset)
+            } else {
+                l.buildCache = nil
+            }
+            nodes.append(n)
+        }
+        stats.layers += c.range.count
+        stats.layersReused += c.range.count
+        stats.layersSkippedNonFinite += c.nonFinite
+    }
+
+    /// Builds `layer`'s node and its sublayers' (see ``build``).
+    private static func buildFresh(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
+                                   parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
+                                   inheritedOpacity: Double, ancestorMasks: Int, scale: Double, stats: inout Statistics,
+                                   reuse: BuildReuse?) -> Rect {
         layer.displayIfNeeded()
         layer.hasBeenRendered = true
         let p = layer.presentationProperties
@@ -110,6 +207,9 @@ public final class Compositor {
         }
         var masks = ancestorMasks
         if let m = layer.mask { masks = masks &* 31 &+ maskHash(m) }
+        if let reuse, !layer.attachedAnimations.isEmpty || (layer.mask.map(isAnimated) ?? false) {
+            reuse.animatedNodes += 1
+        }
 
         let paint = PaintExtent(p, isTiled: layer is TiledLayer)
         var ownBounds = Rect.null
@@ -155,7 +255,8 @@ public final class Compositor {
             for (i, sub) in orderedSublayers(layer).enumerated() {
                 let first = nodes.count
                 let childLocal = build(sub, into: &nodes, parent: id, index: i, parentSublayer: sublayerH, parentToDevice: toDevice,
-                                       clip: childClip, inheritedOpacity: opacity, ancestorMasks: masks, scale: scale, stats: &stats)
+                                       clip: childClip, inheritedOpacity: opacity, ancestorMasks: masks, scale: scale, stats: &stats,
+                                       reuse: reuse)
                 if nodes.count > first {
                     subtree = subtree.union(nodes[first].subtreeBounds)
                     localSubtree = localSubtree.union(childLocal)
@@ -195,6 +296,13 @@ public final class Compositor {
         }.map(\.element)
     }
 
+    /// True when a mask layer or one of its sublayers has animations.
+    static func isAnimated(_ mask: Layer) -> Bool {
+        if !mask.attachedAnimations.isEmpty { return true }
+        for s in mask.sublayers where isAnimated(s) { return true }
+        return false
+    }
+
     static func maskHash(_ layer: Layer) -> Int {
         var h = Hasher()
         h.combine(layer.presentationProperties)
@@ -207,13 +315,16 @@ public final class Compositor {
 
     /// Compares each layer with what its slot remembers from this compositor's previous frame,
     /// then stores this frame in the slots. Unchanged layers cost one record comparison.
-    private func diffAndRemember() -> Damage {
+    private func diffAndRemember(previousFrame: UInt64) -> Damage {
         let me = ObjectIdentifier(self)
-        let previousFrame = frame
-        frame &+= 1
         var damage = Damage()
         for i in nodes.indices {
             let layer = nodes[i].layer
+            if nodes[i].reused, layer.compositorSlot?.owner == me, layer.compositorSlot?.frame == previousFrame {
+                // Copied with its unchanged subtree: same record, same bounds.
+                layer.compositorSlot?.frame = frame
+                continue
+            }
             if let slot = layer.compositorSlot, slot.owner == me, slot.frame == previousFrame {
                 if slot.record != nodes[i].record {
                     damage.add(slot.bounds)
@@ -238,7 +349,7 @@ public final class Compositor {
 
     // MARK: Pass 3: painting
 
-    private func paint(_ damage: Damage, into bitmap: Bitmap) {
+    private func paint(_ nodes: [RenderNode], _ damage: Damage, into bitmap: Bitmap) {
         guard !damage.isEmpty else { return }
         let canvas = Canvas(bitmap: bitmap)
         let cr = canvas.cairo

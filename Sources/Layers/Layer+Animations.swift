@@ -61,6 +61,7 @@ extension Layer {
         let token = attachedAnimations.first?.token ?? AnimationToken(self)
         attachedAnimations.append(AttachedAnimation(key: k, animation: copy, transactions: Transaction.track(),
                                                     token: token))
+        markSubtreeChanged()
         AnimationEngine.register(self, token: token)
     }
 
@@ -68,6 +69,7 @@ extension Layer {
     public func removeAnimation(forKey key: String) {
         guard let i = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         let old = attachedAnimations.remove(at: i)
+        markSubtreeChanged()
         AnimationEngine.animationsChanged()
         if !old.stopReported { AnimationEngine.reportStop(old, finished: false) }
     }
@@ -76,6 +78,7 @@ extension Layer {
     public func removeAllAnimations() {
         let all = attachedAnimations
         attachedAnimations.removeAll()
+        markSubtreeChanged()
         AnimationEngine.animationsChanged()
         for a in all where !a.stopReported { AnimationEngine.reportStop(a, finished: false) }
     }
@@ -148,6 +151,7 @@ extension Layer {
                 AnimationEngine.reportStop(a, finished: true)
                 if a.animation.isRemovedOnCompletion {
                     attachedAnimations.remove(at: i)
+                    markSubtreeChanged()
                     continue
                 }
             }

@@ -11,12 +11,36 @@ import Graphics
 open class Layer {
     /// The model values.
     public final internal(set) var properties = LayerProperties() {
-        didSet { modelVersion &+= 1 }
+        didSet {
+            modelVersion &+= 1
+            markSubtreeChanged()
+        }
     }
     /// Bumped on every model change, so compositors can tell an unchanged layer at a glance.
     final var modelVersion: UInt64 = 0
     /// The incremental compositor's memory of this layer's last frame.
     final var compositorSlot: CompositorSlot?
+    /// The incremental compositor's memory of how it built this layer's subtree last frame, so
+    /// that an unchanged subtree is copied instead of walked again.
+    final var buildCache: SubtreeBuildCache?
+
+    /// Changes whenever something the compositor draws of this layer or anything under it may
+    /// have changed: the layer's model values, its content, its sublayers, its mask, its
+    /// animations. Every change takes a new value from ``stampCounter`` and writes it on the
+    /// layer and on each ancestor (through a mask's owner too).
+    final var subtreeStamp: UInt64 = 0
+    private static var stampCounter: UInt64 = 0
+
+    /// Records a change in this layer's subtree for ``subtreeStamp``.
+    final func markSubtreeChanged() {
+        Layer.stampCounter &+= 1
+        let stamp = Layer.stampCounter
+        var l: Layer? = self
+        while let c = l {
+            c.subtreeStamp = stamp
+            l = c.superlayer ?? c.maskOwner
+        }
+    }
 
     /// Identifies the layer in logs and debugging output.
     public var name: String?
@@ -36,12 +60,15 @@ open class Layer {
             mask?.maskOwner = self
             mask?.superlayer = nil
             structureVersion &+= 1
+            markSubtreeChanged()
         }
     }
     weak var maskOwner: Layer?
 
     /// True when the content must be redrawn before the next frame.
-    public private(set) var needsDisplay = false
+    public private(set) var needsDisplay = false {
+        didSet { if needsDisplay && !oldValue { markSubtreeChanged() } }
+    }
     /// Redraw automatically when the bounds size changes (default false, as CALayer).
     public var needsDisplayOnBoundsChange = false
 
@@ -238,6 +265,7 @@ open class Layer {
         sublayers.insert(layer, at: Swift.min(Swift.max(0, index), sublayers.count))
         layer.superlayer = self
         structureVersion &+= 1
+        markSubtreeChanged()
     }
 
     /// Inserts `layer` just above `sibling` (or at the top when `sibling` is not a sublayer).
@@ -264,6 +292,7 @@ open class Layer {
         guard let s = superlayer else { return }
         s.sublayers.removeAll { $0 === self }
         s.structureVersion &+= 1
+        s.markSubtreeChanged()
         superlayer = nil
     }
 

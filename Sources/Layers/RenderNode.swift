@@ -25,6 +25,8 @@ struct RenderNode {
     var subtreeEnd: Int
     /// Damage identity: everything that changes the layer's pixels.
     var record: Record
+    /// True when the node was copied from the previous frame with its unchanged subtree.
+    var reused = false
 
     struct Record: Equatable {
         /// The layer's model version and, with animations attached, a hash of the presentation
@@ -47,4 +49,73 @@ struct CompositorSlot {
     var frame: UInt64
     var record: RenderNode.Record
     var bounds: Rect
+}
+
+/// What an incremental compositor remembers of how it built a layer's subtree in its previous
+/// frame: the inputs, the layer's ``Layer/subtreeStamp`` then, and where the subtree's nodes
+/// lie in that frame's node array. When the stamp and the inputs are unchanged (and nothing in
+/// the subtree is animated), the next frame copies those nodes instead of walking the subtree.
+///
+/// A class, updated in place: layers stay small (the animation engine walks thousands of them
+/// every frame), and a copied subtree moves its caches without copying them.
+@MainActor
+final class SubtreeBuildCache {
+    var owner: ObjectIdentifier
+    var frame: UInt64
+    var stamp: UInt64
+    var parent: ObjectIdentifier?
+    var index: Int
+    var parentSublayer: Transform3D?
+    var parentToDevice: Homography
+    var clip: Rect
+    var inheritedOpacity: Double
+    var ancestorMasks: Int
+    var scale: Double
+    /// The subtree's nodes in the frame's node array.
+    var range: Range<Int>
+    /// What ``Compositor/build`` returned: the subtree's bounds in the parent's coordinates.
+    var localBounds: Rect
+    /// Layers of the subtree skipped for non-finite geometry (for the statistics).
+    var nonFinite: Int
+    /// True when a layer of the subtree (or one of their masks) had animations: its
+    /// presentation changes with time alone, so the subtree is always rebuilt.
+    var animated: Bool
+
+    init(owner: ObjectIdentifier, frame: UInt64, stamp: UInt64, parent: ObjectIdentifier?, index: Int,
+         parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
+         ancestorMasks: Int, scale: Double, range: Range<Int>, localBounds: Rect, nonFinite: Int, animated: Bool) {
+        self.owner = owner
+        self.frame = frame
+        self.stamp = stamp
+        self.parent = parent
+        self.index = index
+        self.parentSublayer = parentSublayer
+        self.parentToDevice = parentToDevice
+        self.clip = clip
+        self.inheritedOpacity = inheritedOpacity
+        self.ancestorMasks = ancestorMasks
+        self.scale = scale
+        self.range = range
+        self.localBounds = localBounds
+        self.nonFinite = nonFinite
+        self.animated = animated
+    }
+}
+
+/// How ``Compositor/build`` may reuse the previous frame's nodes (incremental updates only).
+@MainActor
+final class BuildReuse {
+    let owner: ObjectIdentifier
+    let previousFrame: UInt64
+    let frame: UInt64
+    let previousNodes: [RenderNode]
+    /// Nodes appended so far that have animations (their own or their mask's).
+    var animatedNodes = 0
+
+    init(owner: ObjectIdentifier, previousFrame: UInt64, frame: UInt64, previousNodes: [RenderNode]) {
+        self.owner = owner
+        self.previousFrame = previousFrame
+        self.frame = frame
+        self.previousNodes = previousNodes
+    }
 }

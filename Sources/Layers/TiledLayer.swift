@@ -34,6 +34,7 @@ open class TiledLayer: Layer {
         let keys = tiles.keys.filter { tileRect($0).intersects(rect) }
         for k in keys { tiles[k] = nil }
         displayVersion &+= 1
+        markSubtreeChanged()
     }
 
     /// Tiled layers never build a single backing store; marking them drops every tile.
@@ -44,6 +45,7 @@ open class TiledLayer: Layer {
     private func invalidateTiles() {
         tiles.removeAll()
         displayVersion &+= 1
+        markSubtreeChanged()
     }
 
     private var tilePoints: Size {

@@ -1,0 +1,164 @@
+import Geometry
+import Graphics
+import Motion
+import Testing
+
+@testable import Layers
+
+/// The incremental compositor copies unchanged subtrees from its previous frame. These tests
+/// check that a frame built that way is always the frame a full repaint makes.
+@MainActor
+@Suite(.serialized) struct SubtreeReuseTests {
+    /// A layer that draws a stripe whose color depends on a counter it reads when drawn.
+    final class StripeLayer: Layer {
+        var shade = 0
+        override var overridesDraw: Bool { true }
+        override func draw(in canvas: Canvas) {
+            canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2),
+                        with: Color(red: Double(shade % 5) / 4, green: 0.3, blue: 0.6))
+        }
+    }
+
+    /// Pixels that differ by more than 2/255 in a channel. Stale content differs by far more;
+    /// Pixman may round a pixel of group-opacity or pattern compositing one unit apart when the
+    /// clip of a partial repaint splits its spans differently (seen once in these runs, with or
+    /// without subtree reuse).
+    func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
+        let pa = a.makeImage().premultipliedARGB, pb = b.makeImage().premultipliedARGB
+        guard pa.count == pb.count else { return max(pa.count, pb.count) }
+        var n = 0
+        for i in pa.indices where pa[i] != pb[i] {
+            let p = pa[i], q = pb[i]
+            for shift in stride(from: 0, through: 24, by: 8) {
+                let u = Int((p >> UInt32(shift)) & 0xFF), v = Int((q >> UInt32(shift)) & 0xFF)
+                if abs(u - v) > 2 { n += 1; break }
+            }
+        }
+        return n
+    }
+
+    func fullRender(_ root: Layer, scale: Double = 1) throws -> Bitmap {
+        let b = try Bitmap(size: root.bounds.size, scale: scale)
+        Compositor().render(root, into: b)
+        return b
+    }
+
+    @Test func aQuietFrameCopiesEverythingButWhatChanged() throws {
+        let root = makeRoot(300, 200)
+        var cards: [Layer] = []
+        for i in 0..<30 {
+            let card = box(Rect(x: Double(i % 6) * 48 + 4, y: Double(i / 6) * 38 + 4, width: 40, height: 30), .blue, in: root)
+            _ = box(Rect(x: 4, y: 4, width: 10, height: 10), .white, in: card)
+            cards.append(card)
+        }
+        let c = Compositor()
+        let frame = try Bitmap(pixelWidth: 300, pixelHeight: 200)
+        c.update(root, into: frame)
+        #expect(c.statistics.layersReused == 0 && c.statistics.layers == 61)
+        #expect(c.update(root, into: frame).isEmpty)
+        #expect(c.statistics.layersReused == 61)  // nothing changed: the whole tree is copied
+        withoutActions { cards[7].sublayers[0].backgroundColor = .red }
+        let damage = c.update(root, into: frame)
+        // The root and the changed card (2 layers) are walked again; the other 29 are copied.
+        #expect(c.statistics.layersReused == 58 && c.statistics.layers == 61)
+        let square = Rect(x: Double(7 % 6) * 48 + 8, y: Double(7 / 6) * 38 + 8, width: 10, height: 10)
+        #expect(damage.bounds.contains(square) && square.insetBy(dx: -1, dy: -1).contains(damage.bounds))
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+    }
+
+    /// Hundreds of random changes of every kind, each followed by an incremental frame that must
+    /// equal a full repaint, with two compositors taking turns on the same tree at times.
+    @Test(arguments: [1.0, 2.0])
+    func randomChangesAlwaysMatchAFullRepaint(scale: Double) throws {
+        let loop = EventLoop.installVirtual(at: 0)
+        var rng = SplitMix(seed: scale == 1 ? 7 : 11)
+        let root = makeRoot(240, 180)
+        root.backgroundColor = Color(white: 0.9)
+        var all: [Layer] = []
+        for i in 0..<8 {
+            let group = box(Rect(x: Double(i % 4) * 60 + 2, y: Double(i / 4) * 90 + 2, width: 56, height: 86),
+                            Color(red: Double(i) / 8, green: 0.7, blue: 0.5), in: root)
+            all.append(group)
+            for j in 0..<3 {
+                let child: Layer = j == 2 ? StripeLayer() : Layer()
+                child.frame = Rect(x: 4, y: Double(j) * 28 + 4, width: 48, height: 24)
+                child.backgroundColor = Color(red: 0.2, green: Double(j) / 3, blue: 0.9)
+                child.cornerRadius = Double(j) * 4
+                group.addSublayer(child)
+                child.setNeedsDisplay()
+                all.append(child)
+                _ = box(Rect(x: 2, y: 2, width: 8, height: 8), .black, in: child)
+            }
+        }
+        let a = Compositor(), b = Compositor()
+        a.backgroundColor = .white
+        b.backgroundColor = .white
+        let frameA = try Bitmap(size: root.bounds.size, scale: scale)
+        let frameB = try Bitmap(size: root.bounds.size, scale: scale)
+        a.update(root, into: frameA)
+        var reused = 0
+        for step in 0..<240 {
+            let l = all[rng.below(all.count)]
+            let op = rng.below(13)
+            withoutActions {
+                switch op {
+                case 0: l.position.x += Double(rng.below(7)) - 3
+                case 1: l.backgroundColor = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())
+                case 2: l.isHidden.toggle()
+                case 3: l.opacity = [1, 0.5, 0][rng.below(3)]
+                case 4: l.zPosition = Double(rng.below(3))
+                case 5:  // move to another parent
+                    let target = all[rng.below(all.count)]
+                    if target !== l && !target.isDescendant(of: l) { target.addSublayer(l) }
+                case 6: l.removeFromSuperlayer(); root.addSublayer(l)
+                case 7:
+                    if let s = l as? StripeLayer { s.shade += 1; s.setNeedsDisplay() }
+                case 8:
+                    if l.mask == nil {
+                        let m = Layer()
+                        m.frame = Rect(x: 5, y: 5, width: 30, height: 20)
+                        m.backgroundColor = .black
+                        m.cornerRadius = 6
+                        l.mask = m
+                    } else {
+                        l.mask?.position.y += 3
+                    }
+                case 9:
+                    l.add(BasicAnimation(keyPath: "opacity", from: .double(1), to: .double(0.2), duration: 0.1), forKey: "fade")
+                case 10: l.sublayerTransform = Transform3D(translationX: Double(rng.below(5)), y: 0, z: 0)
+                case 11: l.masksToBounds.toggle()
+                default: l.borderWidth = Double(rng.below(3))
+                }
+            }
+            loop.advance(by: 1.0 / 30)
+            // Now and then the second compositor draws the same tree, so the first one's
+            // memory of some layers is replaced by the other's.
+            if step % 37 == 5 {
+                b.update(root, into: frameB)
+                #expect(differingPixels(frameB, try fullRender(root, scale: scale)) == 0, "compositor b, step \(step)")
+            }
+            a.update(root, into: frameA)
+            reused += a.statistics.layersReused
+            let fullA = try fullRender(root, scale: scale)
+            let d = differingPixels(frameA, fullA)
+            #expect(d == 0, "step \(step), change \(op): \(d) pixels differ from a full repaint")
+            if d != 0 { break }
+        }
+        #expect(reused > 240 * 5)  // subtrees were in fact copied
+    }
+}
+
+/// A small deterministic generator for the random changes.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
