@@ -73,6 +73,7 @@ public final class HeadlessHost {
     @discardableResult
     public func renderFrame() -> Damage {
         windowStorage?.layoutIfNeeded()
+        Window.layoutPendingWindows()
         Transaction.flush()
         return compositor.update(rootLayer, into: bitmap)
     }

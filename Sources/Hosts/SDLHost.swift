@@ -4,6 +4,7 @@ import Geometry
 import Graphics
 import Layers
 import Motion
+import Views
 
 /// A real, resizable window opened with SDL2 that shows a layer tree and reports input.
 ///
@@ -249,6 +250,7 @@ public final class SDLHost {
     /// next present).
     @discardableResult
     public func renderFrame() -> Damage {
+        Window.layoutPendingWindows()
         Transaction.flush()
         let damage = compositor.update(rootLayer, into: frameBuffer.bitmap)
         if needsFullUpload {

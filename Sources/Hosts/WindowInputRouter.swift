@@ -22,11 +22,14 @@ import Views
 ///   ``Views/TextField/handleKey(_:)``, as does Control-A (or Command-A) as
 ///   ``Views/TextField/Key/selectAll``. Keys that type text are swallowed too while a field is
 ///   editing (their text arrives as a separate text event), so that an app's one-letter
-///   shortcuts do not fire while the user types. Other keys (Escape, Up, Down, function
-///   keys...) are left to the app.
+///   shortcuts do not fire while the user types. Escape ends the editing (the field resigns
+///   first responder, keeping its text), as it does in desktop text fields; an app that quits
+///   on Escape should set ``SDLHost/quitsOnEscape`` to false and quit only when the router did
+///   not take the key. Other keys (Up, Down, function keys...) are left to the app.
 ///
 /// After every event it delivers, the router lays the window out (``Views/View/layoutIfNeeded()``),
-/// as a views host does before each frame.
+/// so the app sees the views placed; hosts also lay out windows marked for layout before each
+/// frame (``Views/Window/layoutPendingWindows()``).
 ///
 /// ```swift
 /// let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
@@ -146,7 +149,9 @@ public final class WindowInputRouter {
             field.insertText(text)
         case .key(let name, let modifiers):
             guard let field = focusedTextField else { return false }
-            if let key = WindowInputRouter.textFieldKey(named: name, modifiers: modifiers) {
+            if name == "Escape" {
+                field.resignFirstResponder()
+            } else if let key = WindowInputRouter.textFieldKey(named: name, modifiers: modifiers) {
                 field.handleKey(key)
             } else if !WindowInputRouter.typesText(named: name, modifiers: modifiers) {
                 return false

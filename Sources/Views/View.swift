@@ -251,8 +251,12 @@ open class View: Responder, LayerDelegate {
 
     // MARK: Layout
 
-    /// Marks the view for ``layoutSubviews()`` before the next frame.
-    public func setNeedsLayout() { needsLayout = true }
+    /// Marks the view for ``layoutSubviews()`` before the next frame: hosts lay out the windows
+    /// with views marked (``Window/layoutPendingWindows()``) before they render.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.scheduleLayout()
+    }
 
     /// Lays out now when marked, then its subviews.
     public func layoutIfNeeded() {

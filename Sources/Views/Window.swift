@@ -28,6 +28,35 @@ open class Window: View {
         owningWindow = self
     }
 
+    // MARK: Layout before each frame
+
+    private static var pendingLayout: [WeakWindow] = []
+    private struct WeakWindow { weak var window: Window? }
+    private var layoutScheduled = false
+
+    /// Remembers that a view of this window needs layout, for ``layoutPendingWindows()``.
+    func scheduleLayout() {
+        guard !layoutScheduled else { return }
+        layoutScheduled = true
+        Window.pendingLayout.append(WeakWindow(window: self))
+    }
+
+    /// Lays out every window in which a view was marked with ``View/setNeedsLayout()`` since
+    /// the last call, as UIKit does before drawing each frame. Hosts call it before they
+    /// render, so that views laid out from a timer or an animation's completion are placed
+    /// without waiting for input.
+    public static func layoutPendingWindows() {
+        while !pendingLayout.isEmpty {
+            let windows = pendingLayout
+            pendingLayout = []
+            for ref in windows {
+                guard let w = ref.window else { continue }
+                w.layoutScheduled = false
+                w.layoutIfNeeded()
+            }
+        }
+    }
+
     /// The touches currently down.
     public var touches: Set<Touch> { Set(activeTouches.values) }
 

@@ -7,8 +7,8 @@ import RecipeKit
 /// Click a row (or press Up and Down) to show a scene; animated scenes play from the start
 /// when shown, and again with R. Scenes made of views take the mouse and keyboard: their
 /// controls can be clicked and dragged, and text typed into their text fields (while one is
-/// being edited, letter keys type rather than act as shortcuts). Escape or closing the window
-/// quits.
+/// being edited, letter keys type rather than act as shortcuts, and Escape ends the editing).
+/// Escape or closing the window quits.
 @MainActor
 final class WindowApp {
     /// The window's size in points when it opens.
@@ -35,6 +35,8 @@ final class WindowApp {
         list.layer.applyContentsScale(host.scale)
         layout()
         select(initial.flatMap { s in scenes.firstIndex { $0.name == s.name } } ?? 0)
+        // Escape quits unless it ends the editing of a text field (see handle(_:)).
+        host.quitsOnEscape = false
         host.onEvent = { [unowned self] event in self.handle(event) }
     }
 
@@ -96,6 +98,7 @@ final class WindowApp {
             case "Home": select(0)
             case "End": select(scenes.count - 1)
             case "R": stage.replay()
+            case "Escape": host.stop()
             default: break
             }
         case .resized:

@@ -23,7 +23,8 @@ enum GalleryCommand {
 
         With no --window, --export or --scene, the window opens when a display is available
         (DISPLAY or WAYLAND_DISPLAY); otherwise the scenes are exported into \(defaultDirectory).
-        In the window: click a scene or use Up and Down; R replays an animation; Escape quits.
+        In the window: click a scene or use Up and Down; R replays an animation; Escape quits
+        (in a text field being edited, it first ends the editing).
         Scenes made of views (controls, scroll-view, the recipes) take clicks, drags and typing.
         """
 

@@ -3,6 +3,7 @@ import Geometry
 import Graphics
 import Layers
 import Testing
+import Views
 
 @testable import Hosts
 
@@ -55,6 +56,28 @@ import Testing
         #expect(frame.pixel(x: 55, y: 35) == 0xFF00_00FF)  // repainted whole, window included
         #expect(throws: Bitmap.BitmapError.self) { try host.resize(to: Size(width: 0, height: 10)) }
         #expect(host.size == Size(width: 60, height: 40) && host.bitmap.pixelWidth == 60)
+    }
+
+    @Test func windowsMarkedForLayoutAreLaidOutBeforeEachFrame() throws {
+        final class Counting: View {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1 }
+        }
+        let host = try HeadlessHost(size: Size(width: 100, height: 100))
+        // A window of its own inside the host's tree (as the gallery nests a scene's window).
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        host.rootLayer.addSublayer(window.layer)
+        let v = Counting(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(v)
+        host.renderFrame()
+        let before = v.layouts
+        #expect(before >= 1)
+        // A change made by a timer, with no input to lay the window out.
+        EventLoop.main.perform(afterDelay: 0.05) { v.frame.size.width = 40 }
+        host.run(for: 0.1)
+        #expect(v.layouts == before + 1)
+        host.run(for: 0.1)
+        #expect(v.layouts == before + 1)  // nothing marked: no more layout
     }
 
     @Test func writingToAnUnwritablePathThrows() throws {

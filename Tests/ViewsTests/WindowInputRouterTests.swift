@@ -184,7 +184,6 @@ import Testing
         #expect(router.handle(.key(name: "Space", modifiers: [])))
 
         // Keys that neither edit nor type stay the app's, even while editing.
-        #expect(!router.handle(.key(name: "Escape", modifiers: [])))
         #expect(!router.handle(.key(name: "Up", modifiers: [])))
         #expect(!router.handle(.key(name: "R", modifiers: .control)))
         #expect(field.isEditing)
@@ -195,6 +194,14 @@ import Testing
         #expect(router.focusedTextField == nil)
         #expect(!router.handle(.text("more")))
         #expect(field.text == "Soup")
+
+        // Escape ends the editing, keeping the text; with no field editing it is the app's.
+        var ended = 0
+        field.addAction(for: .editingDidEnd) { _, _ in ended += 1 }
+        #expect(field.becomeFirstResponder())
+        #expect(router.handle(.key(name: "Escape", modifiers: [])))
+        #expect(!field.isEditing && ended == 1 && field.text == "Soup" && returns == 1)
+        #expect(!router.handle(.key(name: "Escape", modifiers: [])))
     }
 
     @Test func keyNamesMapToTextFieldKeys() {
