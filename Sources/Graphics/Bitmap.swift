@@ -1,5 +1,8 @@
 import CCairo
 import Geometry
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A mutable ARGB32 pixel buffer to draw into: the backing store of a window, an offscreen
 /// layer, or a headless frame. Sizes are in pixels; `scale` is pixels per point.
@@ -54,6 +57,34 @@ public final class Bitmap {
         cairo_surface_flush(surface)
         defer { cairo_surface_mark_dirty(surface) }
         return try body(UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!), stride)
+    }
+
+    /// Moves the pixels inside `rect` (device pixels, made integral inward and clipped to the
+    /// bitmap) by `dx`, `dy` whole pixels, as a scroll does: each pixel whose source lies in the
+    /// rectangle gets it; the rest of the rectangle (the strip the move exposes) keeps its old
+    /// pixels, for the caller to repaint. Returns the rectangle that received moved pixels
+    /// (empty when the move is as large as the rectangle).
+    @discardableResult
+    public func shiftPixels(in rect: Rect, dx: Int, dy: Int) -> Rect {
+        let x0 = Swift.max(0, Int(rect.minX.rounded(.up))), y0 = Swift.max(0, Int(rect.minY.rounded(.up)))
+        let x1 = Swift.min(pixelWidth, Int(rect.maxX.rounded(.down))), y1 = Swift.min(pixelHeight, Int(rect.maxY.rounded(.down)))
+        // Destination columns and rows: inside the rectangle, with their source inside too.
+        let dx0 = Swift.max(x0, x0 + dx), dx1 = Swift.min(x1, x1 + dx)
+        let dy0 = Swift.max(y0, y0 + dy), dy1 = Swift.min(y1, y1 + dy)
+        guard dx0 < dx1, dy0 < dy1, rect.isFinite else { return .zero }
+        if dx == 0 && dy == 0 { return Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0), height: Double(dy1 - dy0)) }
+        withPixels { base, stride in
+            let bytes = (dx1 - dx0) * 4
+            // Rows in the order that never reads a row already overwritten; memmove handles the
+            // overlap within a row.
+            let rows = dy > 0 ? Array((dy0..<dy1).reversed()) : Array(dy0..<dy1)
+            for y in rows {
+                let dst = base + y * stride + dx0 * 4
+                let src = base + (y - dy) * stride + (dx0 - dx) * 4
+                memmove(dst, src, bytes)
+            }
+        }
+        return Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0), height: Double(dy1 - dy0))
     }
 
     /// Clears every pixel to transparent.

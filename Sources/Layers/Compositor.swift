@@ -34,6 +34,8 @@ public final class Compositor {
         /// Visible layers whose nodes were copied from the previous frame with their unchanged
         /// subtree, without walking it (``update(_:into:)`` only).
         public var layersReused = 0
+        /// Device pixels moved instead of repainted, for a scroll (``update(_:into:)`` only).
+        public var pixelsShifted = 0.0
     }
 
     public private(set) var statistics = Statistics()
@@ -60,8 +62,9 @@ public final class Compositor {
     }
 
     /// Renders only what changed since the previous call with the same bitmap (everything on
-    /// the first call, or when the bitmap or background changed) and returns the repainted
-    /// device rectangles.
+    /// the first call, or when the bitmap or background changed) and returns the device
+    /// rectangles that changed: those repainted and, when a clipping layer scrolled by whole
+    /// pixels, the area whose pixels were moved instead (see ``ScrollShift``).
     @discardableResult
     public func update(_ root: Layer, into bitmap: Bitmap) -> Damage {
         statistics = Statistics()
@@ -75,12 +78,27 @@ public final class Compositor {
             $0.id == ObjectIdentifier(bitmap) && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
                 && $0.background == backgroundColor
         } ?? false
-        var damage = diffAndRemember(previousFrame: previousFrame)
+        let shift = sameTarget
+            ? ScrollShift.find(in: nodes, candidates: reuse.clippingNodes, owner: ObjectIdentifier(self),
+                               previousFrame: previousFrame)
+            : nil
+        var damage = diffAndRemember(previousFrame: previousFrame, shift: shift)
         if !sameTarget { damage = Damage(rects: [fullRect(bitmap)]) }
         previousTarget = (ObjectIdentifier(bitmap), bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
+        var changed = damage
+        if let shift {
+            // Move what can be moved; what the move exposes is repainted with the rest.
+            let moved = bitmap.shiftPixels(in: shift.inner, dx: shift.dx, dy: shift.dy)
+            statistics.pixelsShifted = moved.width * moved.height
+            for r in ScrollShift.subtract(moved, from: shift.outer) { damage.add(r) }
+            changed.add(shift.outer)
+        }
         damage.clip(to: fullRect(bitmap))
         paint(nodes, damage, into: bitmap)
-        return damage
+        // Hosts upload what changed on screen: the moved pixels too.
+        for r in damage.rects { changed.add(r) }
+        changed.clip(to: fullRect(bitmap))
+        return changed
     }
 
     /// Forgets the previous frame, so the next ``update(_:into:)`` repaints everything.
@@ -210,6 +228,7 @@ public final class Compositor {
         if let reuse, !layer.attachedAnimations.isEmpty || (layer.mask.map(isAnimated) ?? false) {
             reuse.animatedNodes += 1
         }
+        if let reuse, p.masksToBounds { reuse.clippingNodes.append(nodes.count) }
 
         let paint = PaintExtent(p, isTiled: layer is TiledLayer)
         var ownBounds = Rect.null
@@ -315,11 +334,15 @@ public final class Compositor {
 
     /// Compares each layer with what its slot remembers from this compositor's previous frame,
     /// then stores this frame in the slots. Unchanged layers cost one record comparison.
-    private func diffAndRemember(previousFrame: UInt64) -> Damage {
+    private func diffAndRemember(previousFrame: UInt64, shift: ScrollShift? = nil) -> Damage {
         let me = ObjectIdentifier(self)
         var damage = Damage()
         for i in nodes.indices {
             let layer = nodes[i].layer
+            if let shift {
+                diffWithShift(i, shift, previousFrame: previousFrame, into: &damage)
+                continue
+            }
             if nodes[i].reused, layer.compositorSlot?.owner == me, layer.compositorSlot?.frame == previousFrame {
                 // Copied with its unchanged subtree: same record, same bounds.
                 layer.compositorSlot?.frame = frame
@@ -333,18 +356,67 @@ public final class Compositor {
             } else {
                 damage.add(nodes[i].ownBounds)
             }
-            layer.compositorSlot = CompositorSlot(owner: me, frame: frame, record: nodes[i].record, bounds: nodes[i].ownBounds)
+            remember(i)
         }
-        // Layers drawn last frame and not this one were removed or hidden.
+        // Layers drawn last frame and not this one were removed or hidden (their old pixels
+        // moved with a scroll).
         for layer in previousLayers {
             if let slot = layer.compositorSlot, slot.owner == me, slot.frame == previousFrame {
                 damage.add(slot.bounds)
+                if let shift { damage.add(shift.moved(slot.bounds)) }
                 layer.compositorSlot = nil
             }
         }
         previousLayers.removeAll(keepingCapacity: true)
         for i in nodes.indices { previousLayers.append(nodes[i].layer) }
         return damage
+    }
+
+    /// Stores node `i`'s record in its layer's slot for the next frame.
+    private func remember(_ i: Int) {
+        // Fields one by one: copying whole nodes for every layer every frame is measurable.
+        var slot = CompositorSlot(owner: ObjectIdentifier(self), frame: frame, record: nodes[i].record,
+                                  bounds: nodes[i].ownBounds)
+        if nodes[i].props.masksToBounds {
+            slot.scrollOrigin = nodes[i].props.bounds.origin
+            slot.scrollSignature = ScrollShift.signature(nodes[i].props)
+        }
+        nodes[i].layer.compositorSlot = slot
+    }
+
+    /// The damage of node `i` in a frame whose scroll is taken by moving pixels: the scrolling
+    /// layer's own pixels are moved; in its subtree only what changed other than by the move is
+    /// repainted (at its moved old place and its new one); layers above it are repainted where
+    /// they cover the moved area.
+    private func diffWithShift(_ i: Int, _ shift: ScrollShift, previousFrame: UInt64, into damage: inout Damage) {
+        let me = ObjectIdentifier(self)
+        let own = nodes[i].ownBounds
+        let slot = nodes[i].layer.compositorSlot.flatMap { $0.owner == me && $0.frame == previousFrame ? $0 : nil }
+        defer { remember(i) }
+        guard let slot else {
+            damage.add(own)
+            return
+        }
+        if i == shift.node { return }
+        if i > shift.node && i < shift.end {
+            if !shift.isMoved(slot.record, to: nodes[i].record) {
+                // Its old pixels moved where they were inside the area and stayed elsewhere (it
+                // may have come from outside the scrolled layer).
+                damage.add(slot.bounds)
+                damage.add(shift.moved(slot.bounds))
+                damage.add(own)
+            }
+            return
+        }
+        if slot.record != nodes[i].record {
+            damage.add(slot.bounds)
+            damage.add(own)
+            damage.add(shift.moved(slot.bounds))
+        } else if i >= shift.end {
+            // Painted over the scrolling content: its pixels were moved with it.
+            damage.add(own.intersection(shift.outer))
+            damage.add(shift.moved(own))
+        }
     }
 
     // MARK: Pass 3: painting

@@ -336,7 +336,17 @@ open class Layer {
         }
         let canvas = Canvas(bitmap: bitmap)
         canvas.translate(x: -properties.bounds.origin.x, y: -properties.bounds.origin.y)
-        if let delegate { delegate.draw(self, in: canvas) } else { draw(in: canvas) }
+        if let delegate {
+            delegate.draw(self, in: canvas)
+            if !delegate.hasDrawnContent(self) {
+                // Nothing drawn: an empty backing store would only cost memory and blending.
+                if properties.contents != nil { properties.contents = nil }
+                contentsAreBackingStore = true
+                return
+            }
+        } else {
+            draw(in: canvas)
+        }
         properties.contents = bitmap.makeImage()
         contentsAreBackingStore = true
     }

@@ -12,9 +12,14 @@ public protocol LayerDelegate: AnyObject {
     /// A view returns `.none` outside its animation blocks, which is why view-backed layers
     /// do not animate implicitly.
     func action(for layer: Layer, forKey key: String) -> LayerAction?
+
+    /// Asked right after ``draw(_:in:)``: false when it drew nothing, so the layer keeps no
+    /// backing store (a view that does not override its drawing). True by default.
+    func hasDrawnContent(_ layer: Layer) -> Bool
 }
 
 extension LayerDelegate {
     public func draw(_ layer: Layer, in canvas: Canvas) {}
     public func action(for layer: Layer, forKey key: String) -> LayerAction? { nil }
+    public func hasDrawnContent(_ layer: Layer) -> Bool { true }
 }

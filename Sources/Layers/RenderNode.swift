@@ -49,6 +49,10 @@ struct CompositorSlot {
     var frame: UInt64
     var record: RenderNode.Record
     var bounds: Rect
+    /// For a clipping layer: its bounds origin and the hash of its other values, so that the
+    /// next frame can tell a scroll (see ``ScrollShift``).
+    var scrollOrigin: Point? = nil
+    var scrollSignature = 0
 }
 
 /// What an incremental compositor remembers of how it built a layer's subtree in its previous
@@ -111,6 +115,9 @@ final class BuildReuse {
     let previousNodes: [RenderNode]
     /// Nodes appended so far that have animations (their own or their mask's).
     var animatedNodes = 0
+    /// The indices of the clipping layers built (not copied) this frame: the only ones that
+    /// can have scrolled.
+    var clippingNodes: [Int] = []
 
     init(owner: ObjectIdentifier, previousFrame: UInt64, frame: UInt64, previousNodes: [RenderNode]) {
         self.owner = owner

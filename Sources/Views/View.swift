@@ -302,14 +302,13 @@ open class View: Responder, LayerDelegate {
         drewBase = false
         draw(bounds, in: canvas)
         if drewBase {
-            // The view does not draw: remember it, and drop the empty backing store.
+            // The view does not draw: remember it, and keep no backing store.
             customDrawing = false
-            EventLoop.main.performOnNextTurn { [weak self] in
-                guard let self, !self.customDrawing else { return }
-                Transaction.perform(disableActions: true) { self.layer.contents = nil }
-            }
         }
     }
+
+    /// False for a view that does not override ``draw(_:in:)``: its layer keeps no backing store.
+    public func hasDrawnContent(_ layer: Layer) -> Bool { customDrawing }
 
     /// Views animate only inside animation blocks.
     public func action(for layer: Layer, forKey key: String) -> LayerAction? {

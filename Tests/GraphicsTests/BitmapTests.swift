@@ -14,6 +14,49 @@ import Testing
         }
     }
 
+    // MARK: Shifting pixels
+
+    /// A 12 × 10 bitmap whose pixel (x, y) holds 0xFF000000 | y << 8 | x.
+    func numbered() throws -> Bitmap {
+        let b = try Bitmap(pixelWidth: 12, pixelHeight: 10)
+        b.withPixels { base, stride in
+            for y in 0..<10 {
+                let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<12 { row[x] = 0xFF00_0000 | UInt32(y) << 8 | UInt32(x) }
+            }
+        }
+        return b
+    }
+
+    @Test(arguments: [(0, 3), (0, -3), (2, 0), (-2, 0), (3, -2), (-1, 4), (0, 0)])
+    func shiftMovesPixelsInsideTheRectangleOnly(_ d: (Int, Int)) throws {
+        let b = try numbered()
+        let rect = Rect(x: 2, y: 1, width: 8, height: 7)  // x 2..<10, y 1..<8
+        let moved = b.shiftPixels(in: rect, dx: d.0, dy: d.1)
+        #expect(moved == Rect(x: Double(max(2, 2 + d.0)), y: Double(max(1, 1 + d.1)),
+                              width: Double(8 - abs(d.0)), height: Double(7 - abs(d.1))))
+        for y in 0..<10 {
+            for x in 0..<12 {
+                let original = 0xFF00_0000 | UInt32(y) << 8 | UInt32(x)
+                let inMoved = moved.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let expected = inMoved ? 0xFF00_0000 | UInt32(y - d.1) << 8 | UInt32(x - d.0) : original
+                #expect(b.pixel(x: x, y: y) == expected, "(\(x), \(y)) after a shift by \(d)")
+            }
+        }
+    }
+
+    @Test func shiftsLargerThanTheRectangleOrOutsideTheBitmapMoveNothing() throws {
+        let b = try numbered()
+        #expect(b.shiftPixels(in: Rect(x: 2, y: 1, width: 8, height: 7), dx: 0, dy: 7) == .zero)
+        #expect(b.shiftPixels(in: Rect(x: 20, y: 20, width: 5, height: 5), dx: 1, dy: 1) == .zero)
+        #expect(b.shiftPixels(in: Rect(x: 0, y: 0, width: Double.nan, height: 5), dx: 1, dy: 0) == .zero)
+        // A fractional rectangle shifts only the whole pixels inside it; one that overhangs the
+        // bitmap is clipped to it.
+        #expect(b.shiftPixels(in: Rect(x: 0.5, y: -3, width: 6, height: 20), dx: 1, dy: 0)
+                == Rect(x: 2, y: 0, width: 4, height: 10))
+        #expect(b.pixel(x: 2, y: 0) == 0xFF00_0001 && b.pixel(x: 1, y: 0) == 0xFF00_0001)
+    }
+
     @Test func maximumSideIsAllowed() throws {
         let wide = try Bitmap(pixelWidth: Bitmap.maximumSide, pixelHeight: 1)
         #expect(wide.pixelWidth == Bitmap.maximumSide)
