@@ -176,6 +176,7 @@ public final class SDLHost {
         }
         compositor.backgroundColor = backgroundColor
         SDL_StartTextInput()
+        SDLHost.connectClipboard()
         if !(EventLoop.main.clock is SystemClock) {
             EventLoop.main = EventLoop(clock: SystemClock())
         }
@@ -186,6 +187,23 @@ public final class SDLHost {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+
+    /// Connects ``Views/Pasteboard/general`` to the system clipboard through SDL, so that text
+    /// copied in a RecipeKit window pastes elsewhere and the other way round. SDL's clipboard
+    /// needs the video subsystem: while it is not running (the window is gone), the pasteboard
+    /// falls back to the text last written.
+    static func connectClipboard() {
+        Pasteboard.general.reader = {
+            guard SDL_WasInit(SDL_INIT_VIDEO) != 0, SDL_HasClipboardText() == SDL_TRUE,
+                  let text = SDL_GetClipboardText() else { return nil }
+            defer { SDL_free(text) }
+            return String(cString: text)
+        }
+        Pasteboard.general.writer = { text in
+            guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return }
+            SDL_SetClipboardText(text ?? "")
+        }
     }
 
     /// True when a window can be opened: `DISPLAY` or `WAYLAND_DISPLAY` is set and SDL's video

@@ -18,11 +18,12 @@ import Views
 ///   went down elsewhere are left to the app.
 /// - **Text.** While the window's first responder is a ``Views/TextField``, ``HostEvent/text(_:)``
 ///   goes to its ``Views/TextField/insertText(_:)``.
-/// - **Keys.** Return (or the keypad's Enter), Backspace, Left, Right, Home and End go to
-///   ``Views/TextField/handleKey(_:)``, as does Control-A (or Command-A) as
-///   ``Views/TextField/Key/selectAll``. Keys that type text are swallowed too while a field is
-///   editing (their text arrives as a separate text event), so that an app's one-letter
-///   shortcuts do not fire while the user types. Escape ends the editing (the field resigns
+/// - **Keys.** Return (or the keypad's Enter), Backspace, Delete, Left, Right, Home and End go to
+///   ``Views/TextField/handleKey(_:)``; with Shift the arrows, Home and End extend the
+///   selection, with Control (or Command) the arrows move by words, and Control-A, C, X and V
+///   select all, copy, cut and paste (see ``textFieldKey(named:modifiers:)``). Keys that type
+///   text are swallowed too while a field is editing (their text arrives as a separate text
+///   event), so that an app's one-letter shortcuts do not fire while the user types. Escape ends the editing (the field resigns
 ///   first responder, keeping its text), as it does in desktop text fields; an app that quits
 ///   on Escape should set ``SDLHost/quitsOnEscape`` to false and quit only when the router did
 ///   not take the key. Other keys (Up, Down, function keys...) are left to the app.
@@ -105,16 +106,29 @@ public final class WindowInputRouter {
     /// regard to case, so X11's "BackSpace" works as well as SDL's "Backspace".
     public static func textFieldKey(named name: String, modifiers: HostEvent.Modifiers = []) -> TextField.Key? {
         let key = name.lowercased()
-        if !modifiers.intersection([.control, .command]).isEmpty {
-            return key == "a" ? .selectAll : nil
-        }
-        switch key {
-        case "return", "enter", "keypad enter", "return2": return .return
-        case "backspace": return .backspace
-        case "left": return .left
-        case "right": return .right
-        case "home": return .home
-        case "end": return .end
+        let command = !modifiers.intersection([.control, .command]).isEmpty
+        let shift = modifiers.contains(.shift)
+        switch (key, command, shift) {
+        case ("a", true, _): return .selectAll
+        case ("c", true, _): return .copy
+        case ("x", true, _): return .cut
+        case ("v", true, _): return .paste
+        case ("left", true, false): return .wordLeft
+        case ("right", true, false): return .wordRight
+        case ("left", true, true): return .extendWordLeft
+        case ("right", true, true): return .extendWordRight
+        case (_, true, _): return nil
+        case ("return", _, _), ("enter", _, _), ("keypad enter", _, _), ("return2", _, _): return .return
+        case ("backspace", _, _): return .backspace
+        case ("delete", _, _): return .deleteForward
+        case ("left", _, false): return .left
+        case ("right", _, false): return .right
+        case ("home", _, false): return .home
+        case ("end", _, false): return .end
+        case ("left", _, true): return .extendLeft
+        case ("right", _, true): return .extendRight
+        case ("home", _, true): return .extendToStart
+        case ("end", _, true): return .extendToEnd
         default: return nil
         }
     }

@@ -50,6 +50,30 @@ open class TextField: Control {
         case end
         /// Selects all the text.
         case selectAll
+        /// Deletes the selection or the character after the caret (the Delete key).
+        case deleteForward
+        /// Moves the caret to the start of the word before it (Control-Left).
+        case wordLeft
+        /// Moves the caret to the end of the word after it (Control-Right).
+        case wordRight
+        /// Extends the selection one character left (Shift-Left).
+        case extendLeft
+        /// Extends the selection one character right (Shift-Right).
+        case extendRight
+        /// Extends the selection to the start of the word before the caret (Shift-Control-Left).
+        case extendWordLeft
+        /// Extends the selection to the end of the word after the caret (Shift-Control-Right).
+        case extendWordRight
+        /// Extends the selection to the start (Shift-Home).
+        case extendToStart
+        /// Extends the selection to the end (Shift-End).
+        case extendToEnd
+        /// Copies the selection to the pasteboard (Control-C).
+        case copy
+        /// Copies the selection to the pasteboard and deletes it (Control-X).
+        case cut
+        /// Replaces the selection with the pasteboard's text (Control-V).
+        case paste
     }
 
     /// Seconds the caret stays on, then off.
@@ -130,11 +154,16 @@ open class TextField: Control {
         }
     }
 
-    /// The caret position: the end of the selection.
-    public var caretPosition: Int { selection.upperBound }
+    /// The caret position: the selection's moving end (its end, unless it was extended
+    /// leftwards past where it started).
+    public var caretPosition: Int { caretAtStart ? selection.lowerBound : selection.upperBound }
 
     private var storage = ""
-    private var selection = 0..<0
+    private var selection = 0..<0 {
+        didSet { caretAtStart = false }
+    }
+    /// True when the selection was extended leftwards past its anchor: the caret is its start.
+    private var caretAtStart = false
     /// How far the text is scrolled left to keep the caret visible, in points.
     private var scrollOffset = 0.0
     /// Whether the caret is in the "on" phase of its blink.
@@ -221,7 +250,12 @@ open class TextField: Control {
         let p = touch.location(in: self)
         guard bounds.contains(p) else { return }
         if isEditing {
-            selectedRange = characterIndex(nearestTo: p.x)..<characterIndex(nearestTo: p.x)
+            let i = characterIndex(nearestTo: p.x)
+            switch touch.tapCount {
+            case 2: selectWord(at: i)
+            case 3...: selectAll()
+            default: selectedRange = i..<i
+            }
         } else {
             becomeFirstResponder()
         }
@@ -269,6 +303,85 @@ open class TextField: Control {
         selectedRange = 0..<count
     }
 
+    /// Deletes the selection, or the character after the caret, sending `editingChanged`.
+    public func deleteForward() {
+        if !selection.isEmpty {
+            replace(selection, with: "")
+        } else if selection.upperBound < count {
+            replace(selection.upperBound..<(selection.upperBound + 1), with: "")
+        }
+    }
+
+    /// Moves the selection's moving end to `position` (clamped), keeping the other end: what
+    /// Shift with an arrow key does.
+    public func extendSelection(to position: Int) {
+        let anchor = caretAtStart ? selection.upperBound : selection.lowerBound
+        let p = Swift.min(Swift.max(0, position), count)
+        selectedRange = Swift.min(anchor, p)..<Swift.max(anchor, p)
+        caretAtStart = p < anchor
+    }
+
+    /// The start of the word before `position`: back over spaces and punctuation, then over
+    /// letters and digits.
+    public func wordStart(before position: Int) -> Int {
+        let chars = Array(storage)
+        var i = Swift.min(Swift.max(0, position), chars.count)
+        while i > 0 && !Self.isWordCharacter(chars[i - 1]) { i -= 1 }
+        while i > 0 && Self.isWordCharacter(chars[i - 1]) { i -= 1 }
+        return i
+    }
+
+    /// The end of the word after `position`: over spaces and punctuation, then over letters
+    /// and digits.
+    public func wordEnd(after position: Int) -> Int {
+        let chars = Array(storage)
+        var i = Swift.min(Swift.max(0, position), chars.count)
+        while i < chars.count && !Self.isWordCharacter(chars[i]) { i += 1 }
+        while i < chars.count && Self.isWordCharacter(chars[i]) { i += 1 }
+        return i
+    }
+
+    /// Selects the word at `position` (what a double tap does); between words, the spaces or
+    /// punctuation there.
+    public func selectWord(at position: Int) {
+        let chars = Array(storage)
+        guard !chars.isEmpty else { return }
+        let p = Swift.min(Swift.max(0, position), chars.count)
+        // The character the position touches: the one after it, or before it at the end.
+        let probe = p < chars.count ? p : p - 1
+        let inWord = Self.isWordCharacter(chars[probe])
+        var lo = probe, hi = probe + 1
+        while lo > 0 && Self.isWordCharacter(chars[lo - 1]) == inWord { lo -= 1 }
+        while hi < chars.count && Self.isWordCharacter(chars[hi]) == inWord { hi += 1 }
+        selectedRange = lo..<hi
+    }
+
+    private static func isWordCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "_"
+    }
+
+    /// Copies the selected text to ``Pasteboard/general`` (nothing for secure entry or an
+    /// empty selection).
+    public func copy() {
+        guard !isSecureTextEntry, !selection.isEmpty else { return }
+        let chars = Array(storage)
+        Pasteboard.general.string = String(chars[selection])
+    }
+
+    /// Copies the selection to ``Pasteboard/general`` and deletes it, sending `editingChanged`
+    /// (only deletes for secure entry, whose text is never copied).
+    public func cut() {
+        guard !selection.isEmpty else { return }
+        copy()
+        replace(selection, with: "")
+    }
+
+    /// Replaces the selection with ``Pasteboard/general``'s text, as typing it would.
+    public func paste() {
+        guard let s = Pasteboard.general.string, !s.isEmpty else { return }
+        insertText(s)
+    }
+
     /// Handles a key from the host's keyboard.
     public func handleKey(_ key: Key) {
         switch key {
@@ -282,6 +395,22 @@ open class TextField: Control {
         case .home: selectedRange = 0..<0
         case .end: selectedRange = count..<count
         case .selectAll: selectAll()
+        case .deleteForward: deleteForward()
+        case .wordLeft:
+            let p = wordStart(before: selection.isEmpty ? caretPosition : selection.lowerBound)
+            selectedRange = p..<p
+        case .wordRight:
+            let p = wordEnd(after: selection.isEmpty ? caretPosition : selection.upperBound)
+            selectedRange = p..<p
+        case .extendLeft: extendSelection(to: caretPosition - 1)
+        case .extendRight: extendSelection(to: caretPosition + 1)
+        case .extendWordLeft: extendSelection(to: wordStart(before: caretPosition))
+        case .extendWordRight: extendSelection(to: wordEnd(after: caretPosition))
+        case .extendToStart: extendSelection(to: 0)
+        case .extendToEnd: extendSelection(to: count)
+        case .copy: copy()
+        case .cut: cut()
+        case .paste: paste()
         }
     }
 

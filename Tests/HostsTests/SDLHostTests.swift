@@ -4,6 +4,7 @@ import Geometry
 import Graphics
 import Layers
 import Testing
+import Views
 
 @testable import Hosts
 
@@ -218,6 +219,22 @@ import Testing
             #expect(f >= 0.3 && f < 0.6)
             // The first frame, then nothing changed: the loop slept rather than presenting.
             #expect(host.framesPresented <= 2)
+        }
+    }
+
+    @Test func thePasteboardIsTheSystemClipboard() throws {
+        let board = Pasteboard.general
+        let saved = (board.reader, board.writer)
+        defer { board.reader = saved.0; board.writer = saved.1 }
+        try offscreen {
+            let host = try SDLHost(title: "clipboard", size: Size(width: 60, height: 40))
+            _ = host
+            board.string = "copied in RecipeKit"
+            let text = SDL_GetClipboardText()
+            defer { SDL_free(text) }
+            #expect(text.map { String(cString: $0) } == "copied in RecipeKit")
+            SDL_SetClipboardText("copied elsewhere")
+            #expect(board.string == "copied elsewhere")
         }
     }
 

@@ -162,6 +162,110 @@ import Testing
         #expect(f.selectedRange == 2..<2)
     }
 
+    @Test func shiftExtendsTheSelectionFromItsAnchorBothWays() throws {
+        let (h, f, _) = try setUp()
+        h.tap(at: inside)
+        f.text = "recipe kit"
+        f.selectedRange = 4..<4
+        f.handleKey(.extendRight)
+        f.handleKey(.extendRight)
+        #expect(f.selectedRange == 4..<6 && f.caretPosition == 6)
+        // Back past the anchor: the selection flips to its left, the caret at its start.
+        for _ in 0..<4 { f.handleKey(.extendLeft) }
+        #expect(f.selectedRange == 2..<4 && f.caretPosition == 2)
+        f.handleKey(.extendToEnd)
+        #expect(f.selectedRange == 4..<10 && f.caretPosition == 10)
+        f.handleKey(.extendToStart)
+        #expect(f.selectedRange == 0..<4 && f.caretPosition == 0)
+        f.handleKey(.left)  // an arrow collapses to the selection's side
+        #expect(f.selectedRange == 0..<0)
+        f.handleKey(.extendLeft)  // nothing further left
+        #expect(f.selectedRange == 0..<0)
+    }
+
+    @Test func wordsAreSkippedAndSelected() throws {
+        let (h, f, log) = try setUp()
+        h.tap(at: inside)
+        f.text = "slide-in  view, fast"
+        f.selectedRange = 20..<20
+        f.handleKey(.wordLeft)
+        #expect(f.caretPosition == 16)  // "fast"
+        f.handleKey(.wordLeft)
+        #expect(f.caretPosition == 10)  // "view", over ", "
+        f.handleKey(.wordRight)
+        #expect(f.caretPosition == 14)
+        f.handleKey(.extendWordRight)
+        #expect(f.selectedRange == 14..<20)
+        f.selectedRange = 3..<3
+        f.handleKey(.extendWordLeft)
+        #expect(f.selectedRange == 0..<3 && f.caretPosition == 0)
+        f.selectWord(at: 7)  // inside "in"
+        #expect(f.selectedRange == 6..<8)
+        f.selectWord(at: 8)  // on the spaces after it
+        #expect(f.selectedRange == 8..<10)
+        f.selectWord(at: 20)  // at the end: the last word
+        #expect(f.selectedRange == 16..<20)
+        f.selectedRange = 5..<5
+        let before = log().count
+        f.handleKey(.deleteForward)
+        #expect(f.text == "slidein  view, fast" && f.caretPosition == 5 && log().count == before + 1)
+        f.selectedRange = 19..<19
+        f.handleKey(.deleteForward)  // at the end: nothing
+        #expect(f.text.count == 19 && log().count == before + 1)
+    }
+
+    @Test func doubleAndTripleTapsSelectAWordAndEverything() throws {
+        let (h, f, _) = try setUp()
+        f.text = "two words"
+        h.tap(at: inside)
+        let target = f.caretRect(for: 1)
+        let p = f.convert(Point(x: target.midX, y: 18), to: h.window)
+        h.run(for: 0.5)  // not part of the same tap series as the tap that began editing
+        h.doubleTap(at: p)
+        #expect(f.selectedRange == 0..<3)
+        h.tap(at: p)  // the third tap of the series
+        #expect(f.selectedRange == 0..<9)
+    }
+
+    @Test func copyCutAndPasteGoThroughThePasteboard() throws {
+        let (h, f, log) = try setUp()
+        let board = Pasteboard.general
+        let saved = (board.reader, board.writer, board.string)
+        defer { board.reader = saved.0; board.writer = saved.1; board.string = saved.2 }
+        board.reader = nil
+        board.writer = nil
+        h.tap(at: inside)
+        f.text = "hello world"
+        f.selectedRange = 0..<5
+        f.handleKey(.copy)
+        #expect(board.string == "hello" && f.text == "hello world")
+        f.selectedRange = 5..<11
+        f.handleKey(.cut)
+        #expect(board.string == " world" && f.text == "hello" && log().last == "changed")
+        f.selectedRange = 0..<0
+        f.handleKey(.paste)
+        #expect(f.text == " worldhello" && f.caretPosition == 6)
+        // Secure text is never copied; cut still deletes it.
+        f.isSecureTextEntry = true
+        f.selectAll()
+        f.handleKey(.copy)
+        #expect(board.string == " world")
+        f.handleKey(.cut)
+        #expect(board.string == " world" && f.text.isEmpty)
+        // A connected clipboard is read and written through.
+        var system: String? = "from elsewhere"
+        board.reader = { system }
+        board.writer = { system = $0 }
+        f.isSecureTextEntry = false
+        f.handleKey(.paste)
+        #expect(f.text == "from elsewhere")
+        f.selectAll()
+        f.handleKey(.copy)
+        #expect(system == "from elsewhere" && board.hasStrings)
+        system = nil  // the system clipboard is empty: the text last written stays readable
+        #expect(board.string == "from elsewhere")
+    }
+
     @Test func longTextScrollsToKeepTheCaretVisible() throws {
         let (h, f, _) = try setUp()
         h.tap(at: inside)

@@ -217,5 +217,18 @@ import Testing
         #expect(WindowInputRouter.textFieldKey(named: "A") == nil)
         #expect(WindowInputRouter.textFieldKey(named: "Return", modifiers: .control) == nil)
         #expect(WindowInputRouter.textFieldKey(named: "Escape") == nil)
+        #expect(WindowInputRouter.textFieldKey(named: "Delete") == .deleteForward)
+        #expect(WindowInputRouter.textFieldKey(named: "Left", modifiers: .shift) == .extendLeft)
+        #expect(WindowInputRouter.textFieldKey(named: "Right", modifiers: .shift) == .extendRight)
+        #expect(WindowInputRouter.textFieldKey(named: "Home", modifiers: .shift) == .extendToStart)
+        #expect(WindowInputRouter.textFieldKey(named: "End", modifiers: .shift) == .extendToEnd)
+        #expect(WindowInputRouter.textFieldKey(named: "Left", modifiers: .control) == .wordLeft)
+        #expect(WindowInputRouter.textFieldKey(named: "Right", modifiers: .command) == .wordRight)
+        #expect(WindowInputRouter.textFieldKey(named: "Left", modifiers: [.control, .shift]) == .extendWordLeft)
+        #expect(WindowInputRouter.textFieldKey(named: "Right", modifiers: [.control, .shift]) == .extendWordRight)
+        #expect(WindowInputRouter.textFieldKey(named: "C", modifiers: .control) == .copy)
+        #expect(WindowInputRouter.textFieldKey(named: "X", modifiers: .control) == .cut)
+        #expect(WindowInputRouter.textFieldKey(named: "V", modifiers: .command) == .paste)
+        #expect(WindowInputRouter.textFieldKey(named: "C") == nil)  // typed, not copied
     }
 }
