@@ -105,13 +105,13 @@ open class ActivityIndicator: View {
     }
 
     /// The style's size, whatever is offered.
-    open func sizeThatFits(_ size: Size) -> Size { style.size }
+    open override func sizeThatFits(_ size: Size) -> Size { style.size }
 
     /// The style's size.
-    public var intrinsicContentSize: Size { style.size }
+    open override var intrinsicContentSize: Size { style.size }
 
     /// Resizes to the style's size, keeping the center.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         let c = center
         bounds = Rect(size: style.size)
         center = c

@@ -63,6 +63,17 @@ open class Button: Control {
     public var contentEdgeInsets: EdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { setNeedsLayout() } }
     }
+    /// Moves or shrinks the title's place after the image and title are laid out together
+    /// (UIButton.titleEdgeInsets): the title is centered in its place inset by these, and
+    /// shrunk when the place becomes smaller than it. `left: 20, right: -20` moves it 20 points
+    /// right, `left: 20` alone 10. Not counted by ``sizeThatFits(_:)``, as in UIKit.
+    public var titleEdgeInsets: EdgeInsets = .zero {
+        didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } }
+    }
+    /// Moves or shrinks the image's place in the same way (UIButton.imageEdgeInsets).
+    public var imageEdgeInsets: EdgeInsets = .zero {
+        didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } }
+    }
 
     /// Space between the image and the title when both are shown (0 by default, as UIKit's
     /// classic buttons; UIButton.Configuration calls it imagePadding).
@@ -227,7 +238,7 @@ open class Button: Control {
     /// The size that fits the image, ``imagePadding`` and the one-line title plus
     /// ``contentEdgeInsets``, and at
     /// least the background image's size; rounded up to whole pixels.
-    open func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         let imageSize = currentImage?.size ?? .zero
         let titleSize = currentTitle?.isEmpty == false ? titleLabel.sizeThatFits(Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) : .zero
         let gap = imageSize.width > 0 && titleSize.width > 0 ? imagePadding : 0
@@ -242,12 +253,12 @@ open class Button: Control {
     }
 
     /// ``sizeThatFits(_:)`` with no limit.
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         sizeThatFits(Size(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude))
     }
 
     /// Resizes the button to ``intrinsicContentSize``, keeping its origin.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         frame = Rect(origin: frame.origin, size: intrinsicContentSize)
     }
 
@@ -270,10 +281,19 @@ open class Button: Control {
         titleSize.width = Swift.min(titleSize.width, Swift.max(0, content.width - imageSize.width - gap))
         let total = imageSize.width + gap + titleSize.width
         let x0 = snap(content.midX - total / 2)
-        imageView.frame = Rect(x: x0, y: snap(content.midY - imageSize.height / 2),
-                               width: imageSize.width, height: imageSize.height)
-        titleLabel.frame = Rect(x: x0 + imageSize.width + gap, y: snap(content.midY - titleSize.height / 2),
-                                width: titleSize.width, height: titleSize.height)
+        // Each part is centered in its place inset by its own insets.
+        func place(_ r: Rect, _ insets: EdgeInsets) -> Rect {
+            guard insets != .zero else { return r }
+            // Not Rect.inset(by:), which gives null when the insets exceed the size.
+            let bw = r.width - insets.horizontal, bh = r.height - insets.vertical
+            let midX = r.minX + insets.left + bw / 2, midY = r.minY + insets.top + bh / 2
+            let w = Swift.min(r.width, Swift.max(0, bw)), h = Swift.min(r.height, Swift.max(0, bh))
+            return Rect(x: snap(midX - w / 2), y: snap(midY - h / 2), width: w, height: h)
+        }
+        imageView.frame = place(Rect(x: x0, y: snap(content.midY - imageSize.height / 2),
+                                     width: imageSize.width, height: imageSize.height), imageEdgeInsets)
+        titleLabel.frame = place(Rect(x: x0 + imageSize.width + gap, y: snap(content.midY - titleSize.height / 2),
+                                      width: titleSize.width, height: titleSize.height), titleEdgeInsets)
     }
 
     // MARK: State

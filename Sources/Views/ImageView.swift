@@ -76,15 +76,15 @@ open class ImageView: View {
     }
 
     /// The size of the current image, whatever size is offered.
-    open func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         currentImage?.size ?? .zero
     }
 
     /// The size of the current image.
-    public var intrinsicContentSize: Size { sizeThatFits(.zero) }
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
     /// Resizes the view to its image's size, keeping its origin.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 

@@ -135,7 +135,7 @@ open class Label: View {
     /// whatever the width offered; with more (or 0), the text wrapped to `size.width` (when it
     /// is positive and finite) and limited to ``numberOfLines``. Sizes are rounded up to whole
     /// pixels; no text measures zero.
-    open func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         guard let layout = makeLayout(width: numberOfLines == 1 || !(size.width > 0) || !size.width.isFinite ? nil : size.width,
                                       lineLimit: numberOfLines) else { return .zero }
         let scale = pixelScale
@@ -144,12 +144,12 @@ open class Label: View {
     }
 
     /// The size of the text with no width limit.
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         sizeThatFits(Size(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude))
     }
 
     /// Resizes the label to ``sizeThatFits(_:)`` for its current width, keeping its origin.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         let s = sizeThatFits(Size(width: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude,
                                   height: .greatestFiniteMagnitude))
         frame = Rect(origin: frame.origin, size: s)

@@ -76,14 +76,14 @@ open class ProgressView: View {
 
     /// The natural size: the offered width (150 points when none) by ``defaultHeight`` (or the
     /// images' height when taller).
-    open func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         let w = size.width.isFinite && size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : 150
         let h = Swift.max(ProgressView.defaultHeight, trackImage?.size.height ?? 0, progressImage?.size.height ?? 0)
         return Size(width: w, height: h)
     }
 
     /// Keeps the width and sets the natural height.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 

@@ -246,14 +246,14 @@ open class Slider: Control {
 
     /// The natural size: the offered width (118 points when none), and the tallest of
     /// ``defaultHeight``, the thumb and the track.
-    open func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         let w = size.width.isFinite && size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : 118
         let h = Swift.max(Slider.defaultHeight, thumbSize.height, trackRect(forBounds: bounds).height)
         return Size(width: w, height: h.ceiledToPixels(scale: window?.layer.contentsScale ?? layer.contentsScale))
     }
 
     /// Keeps the width and sets the natural height.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 

@@ -103,13 +103,13 @@ open class Switch: Control {
     }
 
     /// The switch's fixed size, whatever is offered.
-    open func sizeThatFits(_ size: Size) -> Size { Switch.defaultSize }
+    open override func sizeThatFits(_ size: Size) -> Size { Switch.defaultSize }
 
     /// The switch's natural size.
-    public var intrinsicContentSize: Size { Switch.defaultSize }
+    open override var intrinsicContentSize: Size { Switch.defaultSize }
 
     /// Resizes the switch to ``defaultSize``, keeping its origin.
-    public func sizeToFit() { frame = Rect(origin: frame.origin, size: Switch.defaultSize) }
+    open override func sizeToFit() { frame = Rect(origin: frame.origin, size: Switch.defaultSize) }
 
     /// Lays the parts out for the bounds; inside an animation block (a resize with
     /// `layoutIfNeeded()`), they animate along.

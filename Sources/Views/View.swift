@@ -270,6 +270,24 @@ open class View: Responder, LayerDelegate {
     /// Override to position subviews; the default does nothing (autoresizing already ran).
     open func layoutSubviews() {}
 
+    // MARK: Sizing
+
+    /// The value of ``intrinsicContentSize`` in a dimension with no natural size.
+    public static let noIntrinsicMetric = -1.0
+
+    /// The size that best fits `size` (UIView.sizeThatFits): the view's current size by
+    /// default; views with content (labels, buttons, images, controls) override it.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` for its current size, keeping its origin.
+    open func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// The view's natural size from its content alone; ``noIntrinsicMetric`` in both
+    /// dimensions by default.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
     private func boundsSizeChanged(from old: Size) {
         let new = bounds.size
         guard new != old else { return }

@@ -17,6 +17,32 @@ import Testing
         return (h, button)
     }
 
+    @Test func titleAndImageEdgeInsetsMoveTheirParts() throws {
+        let b = Button(style: .custom)
+        b.setTitle("Go", for: .normal)
+        b.setImage(try Image(width: 10, height: 10, premultipliedARGB: [UInt32](repeating: 0xFF00_0000, count: 100)),
+                   for: .normal)
+        let (_, button) = try setUp(b)
+        button.layoutIfNeeded()
+        let title = button.titleLabel.frame, image = button.imageView.frame
+        let natural = button.intrinsicContentSize
+        button.titleEdgeInsets = EdgeInsets(top: 0, left: 20, bottom: 0, right: -20)
+        button.imageEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel.frame == title.offsetBy(dx: 20, dy: 0))  // moved 20 right
+        #expect(button.imageView.frame == image.offsetBy(dx: 0, dy: 6))  // moved 6 down
+        #expect(button.intrinsicContentSize == natural)  // not counted in the size, as UIKit
+        button.titleEdgeInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel.frame.midX == title.midX + 5)  // left alone: half the distance
+        button.imageEdgeInsets = EdgeInsets(top: 4, left: 0, bottom: 0, right: 0)  // a smaller place
+        button.layoutIfNeeded()
+        #expect(button.imageView.frame.height == 6 && button.imageView.frame.midY == image.midY + 2)
+        button.imageEdgeInsets = EdgeInsets(top: 0, left: 30, bottom: 0, right: 30)  // wider than the image
+        button.layoutIfNeeded()
+        #expect(button.imageView.frame.width == 0 && button.imageView.frame.midX == image.midX)
+    }
+
     @Test func titlesFallBackToTheNormalState() {
         let b = Button()
         b.setTitle("Normal", for: .normal)

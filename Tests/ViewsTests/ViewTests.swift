@@ -44,6 +44,24 @@ import Testing
         #expect(a.isDescendant(of: root) && !root.isDescendant(of: a))
     }
 
+    @Test func sizingFollowsUIKitsDefaultsAndOverrides() {
+        reset()
+        let plain = View(frame: Rect(x: 5, y: 6, width: 30, height: 20))
+        #expect(plain.sizeThatFits(Size(width: 100, height: 100)) == Size(width: 30, height: 20))
+        #expect(plain.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        plain.sizeToFit()
+        #expect(plain.frame == Rect(x: 5, y: 6, width: 30, height: 20))
+        final class Badge: View {
+            override func sizeThatFits(_ size: Size) -> Size { Size(width: min(size.width, 64), height: 24) }
+        }
+        let badge = Badge(frame: Rect(x: 1, y: 2, width: 200, height: 5))
+        badge.sizeToFit()  // the base sizeToFit asks the override
+        #expect(badge.frame == Rect(x: 1, y: 2, width: 64, height: 24))
+        // Through the base type, a label answers with its text's size.
+        let label: View = Label(text: "Sized")
+        #expect(label.intrinsicContentSize.width > 10 && label.sizeThatFits(.zero).height > 5)
+    }
+
     @Test func insertsAboveAndBelowASibling() {
         reset()
         let root = View(), a = View(), b = View(), c = View(), d = View()
