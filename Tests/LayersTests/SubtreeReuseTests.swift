@@ -1,6 +1,7 @@
 import Geometry
 import Graphics
 import Motion
+import SnapshotTesting
 import Testing
 
 @testable import Layers
@@ -20,21 +21,11 @@ import Testing
     }
 
     /// Pixels that differ by more than 2/255 in a channel. Stale content differs by far more;
-    /// Pixman may round a pixel of group-opacity or pattern compositing one unit apart when the
-    /// clip of a partial repaint splits its spans differently (seen once in these runs, with or
-    /// without subtree reuse).
+    /// Pixman may round a pixel of group-opacity compositing one unit apart when the clip of a
+    /// partial repaint splits its spans differently (seen once in these runs, with or without
+    /// subtree reuse).
     func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
-        let pa = a.makeImage().premultipliedARGB, pb = b.makeImage().premultipliedARGB
-        guard pa.count == pb.count else { return max(pa.count, pb.count) }
-        var n = 0
-        for i in pa.indices where pa[i] != pb[i] {
-            let p = pa[i], q = pb[i]
-            for shift in stride(from: 0, through: 24, by: 8) {
-                let u = Int((p >> UInt32(shift)) & 0xFF), v = Int((q >> UInt32(shift)) & 0xFF)
-                if abs(u - v) > 2 { n += 1; break }
-            }
-        }
-        return n
+        PixelComparison.differingPixels(a, b, tolerance: 2)
     }
 
     func fullRender(_ root: Layer, scale: Double = 1) throws -> Bitmap {
@@ -71,7 +62,7 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func randomChangesAlwaysMatchAFullRepaint(scale: Double) throws {
         let loop = EventLoop.installVirtual(at: 0)
-        var rng = SplitMix(seed: scale == 1 ? 7 : 11)
+        var rng = SeededRandom(seed: scale == 1 ? 7 : 11)
         let root = makeRoot(240, 180)
         root.backgroundColor = Color(white: 0.9)
         var all: [Layer] = []
@@ -146,19 +137,4 @@ import Testing
         }
         #expect(reused > 240 * 5)  // subtrees were in fact copied
     }
-}
-
-/// A small deterministic generator for the random changes.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
