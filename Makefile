@@ -32,5 +32,10 @@ bench: deps
 	$(SWIFT) build -c release --product recipe-bench
 	$$($(SWIFT) build -c release --show-bin-path)/recipe-bench
 
+## API documentation from the sources' DocC comments, with the toolchain's docc:
+## out/docs/RecipeKit.doccarchive (serve it statically, see scripts/build-docs).
+docs: deps
+	scripts/build-docs out/docs
+
 clean:
 	rm -rf .build out
