@@ -138,13 +138,21 @@ public final class Compositor {
         if let reuse, let c = layer.buildCache, c.owner == reuse.owner, c.frame == reuse.previousFrame,
            c.stamp == layer.subtreeStamp, !c.animated, c.parent == parent, c.index == index,
            c.inheritedOpacity == inheritedOpacity, c.ancestorMasks == ancestorMasks, c.scale == scale, c.clip == clip,
-           c.parentToDevice == parentToDevice, c.parentSublayer == parentSublayer {
-            copySubtree(c, of: layer, into: &nodes, reuse: reuse, stats: &stats)
-            return c.localBounds
+           c.parentSublayer == parentSublayer {
+            if c.parentToDevice == parentToDevice {
+                copySubtree(c, of: layer, into: &nodes, reuse: reuse, stats: &stats)
+                return c.localBounds
+            }
+            // Moved as a whole (a scroll, a container sliding): copy it moved.
+            if c.translatable, let t = translation(from: c.parentToDevice, to: parentToDevice) {
+                copySubtree(c, of: layer, into: &nodes, reuse: reuse, stats: &stats, translation: t, clip: clip)
+                return c.localBounds
+            }
         }
         let firstNode = nodes.count
         let nonFiniteBefore = stats.layersSkippedNonFinite
         let animatedBefore = reuse?.animatedNodes ?? 0
+        let untranslatableBefore = reuse?.untranslatableNodes ?? 0
         let result = buildFresh(layer, into: &nodes, parent: parent, index: index, parentSublayer: parentSublayer,
                                 parentToDevice: parentToDevice, clip: clip, inheritedOpacity: inheritedOpacity,
                                 ancestorMasks: ancestorMasks, scale: scale, stats: &stats, reuse: reuse)
@@ -154,6 +162,8 @@ public final class Compositor {
             let range = firstNode..<nodes.count
             let nonFinite = stats.layersSkippedNonFinite - nonFiniteBefore
             let animated = reuse.animatedNodes != animatedBefore
+            let translatable = reuse.untranslatableNodes == untranslatableBefore
+            defer { layer.buildCache?.translatable = translatable }
             if let c = layer.buildCache, c.owner == reuse.owner {
                 c.frame = reuse.frame
                 c.stamp = layer.subtreeStamp
@@ -180,28 +190,72 @@ public final class Compositor {
         return result
     }
 
+    /// The device translation that takes `old` to `new` when they differ by one (both affine
+    /// with the same linear part); nil otherwise.
+    private static func translation(from old: Homography, to new: Homography) -> (x: Double, y: Double)? {
+        guard old.m13 == 0, old.m23 == 0, old.m33 == 1, new.m13 == 0, new.m23 == 0, new.m33 == 1,
+              old.m11 == new.m11, old.m12 == new.m12, old.m21 == new.m21, old.m22 == new.m22 else { return nil }
+        let t = (x: new.m31 - old.m31, y: new.m32 - old.m32)
+        return t.x.isFinite && t.y.isFinite ? t : nil
+    }
+
     /// Copies the nodes of an unchanged subtree from the previous frame, moving the build
-    /// caches of its layers along so that they stay valid for the next frame.
+    /// caches of its layers along so that they stay valid for the next frame. With
+    /// `translation`, the subtree's place on the device moved by it (within the same `clip`):
+    /// the copied transforms and bounds move too, the bounds are clipped again, and the nodes
+    /// count as changed for the damage pass.
     private static func copySubtree(_ c: SubtreeBuildCache, of layer: Layer, into nodes: inout [RenderNode],
-                                    reuse: BuildReuse, stats: inout Statistics) {
-        let offset = nodes.count - c.range.lowerBound
-        nodes.reserveCapacity(nodes.count + c.range.count)
-        for k in c.range {
+                                    reuse: BuildReuse, stats: inout Statistics,
+                                    translation t: (x: Double, y: Double)? = nil, clip: Rect = .infinite) {
+        // `c` is also the subtree root's own cache, which the loop moves: read its range first.
+        let range = c.range, nonFinite = c.nonFinite
+        let offset = nodes.count - range.lowerBound
+        nodes.reserveCapacity(nodes.count + range.count)
+        for k in range {
             var n = reuse.previousNodes[k]
             n.subtreeEnd += offset
-            n.reused = true
+            if let t {
+                n.toDevice.m31 += t.x
+                n.toDevice.m32 += t.y
+                n.record.toDevice = n.toDevice
+                if !n.unclippedBounds.isNull {
+                    n.unclippedBounds = n.unclippedBounds.offsetBy(dx: t.x, dy: t.y)
+                    n.ownBounds = n.unclippedBounds.intersection(clip)
+                }
+                n.reused = false
+            } else {
+                n.reused = true
+            }
             let l = n.layer
             if let own = l.buildCache, own.owner == reuse.owner, own.frame == reuse.previousFrame {
                 own.frame = reuse.frame
                 own.range = (own.range.lowerBound + offset)..<(own.range.upperBound + offset)
+                if let t {
+                    own.parentToDevice.m31 += t.x
+                    own.parentToDevice.m32 += t.y
+                }
             } else {
                 l.buildCache = nil
             }
             nodes.append(n)
         }
-        stats.layers += c.range.count
-        stats.layersReused += c.range.count
-        stats.layersSkippedNonFinite += c.nonFinite
+        if t != nil {
+            // Subtree bounds are unions of own bounds: made again, children before parents.
+            var k = range.upperBound + offset - 1
+            while k >= range.lowerBound + offset {
+                var b = nodes[k].ownBounds
+                var j = k + 1
+                while j < nodes[k].subtreeEnd {
+                    b = b.union(nodes[j].subtreeBounds)
+                    j = nodes[j].subtreeEnd
+                }
+                nodes[k].subtreeBounds = b
+                k -= 1
+            }
+        }
+        stats.layers += range.count
+        stats.layersReused += range.count
+        stats.layersSkippedNonFinite += nonFinite
     }
 
     /// Builds `layer`'s node and its sublayers' (see ``build``).
@@ -229,6 +283,9 @@ public final class Compositor {
             reuse.animatedNodes += 1
         }
         if let reuse, p.masksToBounds { reuse.clippingNodes.append(nodes.count) }
+        if let reuse, p.masksToBounds || !toDevice.isAffine || toDevice.m33 != 1 || layer is TiledLayer || layer.mask != nil {
+            reuse.untranslatableNodes += 1
+        }
 
         let paint = PaintExtent(p, isTiled: layer is TiledLayer)
         var ownBounds = Rect.null
@@ -247,16 +304,19 @@ public final class Compositor {
             let e = p.shadowRadius * 1.5 + 2
             localOwn = localOwn.union(shape.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -e, dy: -e))
         }
+        var unclipped = Rect.null
         if !ownBounds.isNull {
             // Antialiasing and bilinear sampling can touch one more pixel.
-            ownBounds = ownBounds.insetBy(dx: -1, dy: -1).intersection(clip)
+            unclipped = ownBounds.insetBy(dx: -1, dy: -1)
+            ownBounds = unclipped.intersection(clip)
         }
         stats.layers += 1
         let myIndex = nodes.count
         let id = ObjectIdentifier(layer)
         let opacity = inheritedOpacity * p.opacity
         nodes.append(RenderNode(layer: layer, props: p, extent: paint, toParent: toParent, toDevice: toDevice,
-                                ownBounds: ownBounds, subtreeBounds: ownBounds, localSubtreeBounds: localOwn,
+                                ownBounds: ownBounds, unclippedBounds: unclipped, subtreeBounds: ownBounds,
+                                localSubtreeBounds: localOwn,
                                 subtreeEnd: myIndex + 1,
                                 record: .init(version: layer.modelVersion,
                                               animated: layer.attachedAnimations.isEmpty ? 0 : p.hashValue,

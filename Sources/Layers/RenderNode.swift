@@ -17,6 +17,9 @@ struct RenderNode {
     /// Device-pixel bounding box of what the layer itself paints (background, contents, border,
     /// shadow), clipped by ancestors; null when it paints nothing.
     var ownBounds: Rect
+    /// ``ownBounds`` before the ancestors' clip cut it: moved with a translated copy of the
+    /// subtree, then clipped again.
+    var unclippedBounds: Rect = .null
     /// Device-pixel bounding box of the layer and everything under it.
     var subtreeBounds: Rect
     /// The layer's subtree extent in its own coordinates (for 3D flattening offscreens).
@@ -84,6 +87,10 @@ final class SubtreeBuildCache {
     /// True when a layer of the subtree (or one of their masks) had animations: its
     /// presentation changes with time alone, so the subtree is always rebuilt.
     var animated: Bool
+    /// True when the subtree can be copied to a place moved by a translation: nothing in it
+    /// clips, is projected, is tiled or masked (so the moved transforms, and the moved
+    /// unclipped bounds clipped again, are what a build would give).
+    var translatable = false
 
     init(owner: ObjectIdentifier, frame: UInt64, stamp: UInt64, parent: ObjectIdentifier?, index: Int,
          parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
@@ -115,6 +122,9 @@ final class BuildReuse {
     let previousNodes: [RenderNode]
     /// Nodes appended so far that have animations (their own or their mask's).
     var animatedNodes = 0
+    /// Nodes appended so far that a translated copy could not reproduce (see
+    /// ``SubtreeBuildCache/translatable``).
+    var untranslatableNodes = 0
     /// The indices of the clipping layers built (not copied) this frame: the only ones that
     /// can have scrolled.
     var clippingNodes: [Int] = []

@@ -57,6 +57,9 @@ import Testing
         let w = 160 * scale, h = 120 * scale, strip = 3 * scale
         #expect(c.statistics.pixelsShifted == w * (h - strip))
         #expect(c.statistics.pixelsPainted == w * strip)
+        // The tiles moved with the content, inside the clip or not: copied moved, not built
+        // again.
+        #expect(c.statistics.layersReused == 30)
         #expect(changed.bounds == Rect(x: 20 * scale, y: 10 * scale, width: w, height: h))
         #expect(differing(frame, try full(root, scale: scale, background: .white)) == 0)
         // Back up and sideways: still exact.

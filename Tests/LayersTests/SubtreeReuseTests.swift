@@ -57,6 +57,40 @@ import Testing
         #expect(differingPixels(frame, try fullRender(root)) == 0)
     }
 
+    @Test func aMovedSubtreeIsCopiedMovedAndClippedAgain() throws {
+        let root = makeRoot(200, 120)
+        root.backgroundColor = .white
+        let clipper = box(Rect(x: 10, y: 10, width: 150, height: 100), Color(white: 0.9), in: root)
+        clipper.masksToBounds = true
+        let first = box(Rect(x: 0, y: 0, width: 20, height: 20), .red, in: clipper)
+        let group = Layer()
+        group.frame = Rect(x: 30, y: 20, width: 100, height: 60)
+        clipper.addSublayer(group)
+        for i in 0..<4 { _ = box(Rect(x: Double(i) * 24, y: 10, width: 20, height: 40), .blue, in: group) }
+        let c = Compositor()
+        let frame = try Bitmap(pixelWidth: 200, pixelHeight: 120)
+        c.update(root, into: frame)
+        // Moved as a whole: its four boxes are copied moved (and the red box as it was).
+        withoutActions { group.position.x += 7 }
+        c.update(root, into: frame)
+        #expect(c.statistics.layersReused == 5)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+        // Moved partly out of the clip while an earlier sibling goes (the copied nodes land at
+        // other indices): the moved bounds are clipped again, and moving back brings the part
+        // the clip cut.
+        withoutActions {
+            first.removeFromSuperlayer()
+            group.position.x += 40
+        }
+        c.update(root, into: frame)
+        #expect(c.statistics.layersReused == 4)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+        withoutActions { group.position.x -= 20 }
+        c.update(root, into: frame)
+        #expect(c.statistics.layersReused == 4)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+    }
+
     /// Hundreds of random changes of every kind, each followed by an incremental frame that must
     /// equal a full repaint, with two compositors taking turns on the same tree at times.
     @Test(arguments: [1.0, 2.0])
