@@ -20,17 +20,26 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 }
 
 /// The delegate of a scroll view's own recognizers: the pan begins only when the content can
-/// move the way the finger goes, and the touch-delaying recognizer never competes with anyone.
+/// move the way the finger goes, the pinch only when the scroll view can zoom, and the
+/// touch-delaying recognizer never competes with anyone.
 @MainActor
 final class ScrollViewGestureArbiter: GestureRecognizerDelegate {
     weak var scrollView: ScrollView?
 
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard let scrollView, recognizer === scrollView.panGestureRecognizer else { return false }
+        guard let scrollView else { return false }
+        if recognizer === scrollView.pinchGestureRecognizer { return scrollView.zoomView != nil }
+        guard recognizer === scrollView.panGestureRecognizer else { return false }
         return scrollView.panShouldBegin()
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        recognizer is ContentTouchDelayRecognizer || other is ContentTouchDelayRecognizer
+        if recognizer is ContentTouchDelayRecognizer || other is ContentTouchDelayRecognizer { return true }
+        // Pinching and dragging together, as UIKit does: the pinch places the content while it
+        // zooms, and the drag carries on once a finger lifts.
+        guard let scrollView else { return false }
+        let pair = [ObjectIdentifier(recognizer), ObjectIdentifier(other)]
+        return pair.contains(ObjectIdentifier(scrollView.panGestureRecognizer))
+            && pair.contains(ObjectIdentifier(scrollView.pinchGestureRecognizer))
     }
 }

@@ -98,6 +98,35 @@ open class ScrollView: View {
     /// recognizers can be set to require it to fail, or to recognize along with it.
     public let panGestureRecognizer: PanGestureRecognizer
 
+    // MARK: Zooming (see ScrollView+Zooming.swift)
+
+    /// The smallest ``zoomScale`` (1 by default). Zooming needs a maximum above the minimum and
+    /// a delegate that returns a view from ``ScrollViewDelegate/viewForZooming(in:)``.
+    public var minimumZoomScale = 1.0 {
+        didSet { if !(minimumZoomScale.isFinite && minimumZoomScale > 0) { minimumZoomScale = oldValue } }
+    }
+    /// The largest ``zoomScale`` (1 by default).
+    public var maximumZoomScale = 1.0 {
+        didSet { if !(maximumZoomScale.isFinite && maximumZoomScale > 0) { maximumZoomScale = oldValue } }
+    }
+    /// Lets a pinch go past the limits, with resistance, and springs back on release (true by
+    /// default).
+    public var bouncesZoom = true
+    /// The scale of the zoomed view (1 until zoomed); see ``zoomScale``.
+    var zoomScaleStorage = 1.0
+    /// True while a pinch zooms the content.
+    public internal(set) var isZooming = false
+    /// True while the zoom springs back within its limits, or animates to a new scale.
+    public internal(set) var isZoomBouncing = false
+    /// The recognizer that zooms the content with two fingers.
+    public let pinchGestureRecognizer = PinchGestureRecognizer()
+    /// Where the pinch began: the point of the zoomed view under the fingers, and the scale.
+    var pinchAnchor: (point: Point, scale: Double)?
+    /// A zoom moving on its own: from, to, the point of the zoomed view kept still and where it
+    /// stays in the visible bounds, and when it started.
+    var zoomAnimation: (from: Double, to: Double, point: Point, visible: Point, start: MediaTime, duration: Double)?
+    var zoomFrameObserver: (loop: EventLoop, token: Int)?
+
     /// True while a finger is down on the scroll view (even before it drags).
     public private(set) var isTracking = false
     /// True while the finger drags the content.
@@ -110,6 +139,8 @@ open class ScrollView: View {
     let delayRecognizer = ContentTouchDelayRecognizer()
     private let arbiter = ScrollViewGestureArbiter()
 
+    /// True when a pinch zoomed during the current drag.
+    private var zoomedDuringDrag = false
     /// The offset the drag started from, without rubber-banding (content stretched past an edge
     /// when the finger landed counts as the drag that would have stretched it so far).
     private var dragOrigin = Point.zero
@@ -137,6 +168,9 @@ open class ScrollView: View {
         delayRecognizer.delegate = arbiter
         addGestureRecognizer(pan)
         addGestureRecognizer(delayRecognizer)
+        pinchGestureRecognizer.delegate = arbiter
+        pinchGestureRecognizer.addAction { [weak self] r in self?.handlePinch(r.state) }
+        addGestureRecognizer(pinchGestureRecognizer)
         addSubview(horizontalIndicator)
         addSubview(verticalIndicator)
     }
@@ -289,13 +323,15 @@ open class ScrollView: View {
             let lower = minimumContentOffset, upper = maximumContentOffset, o = contentOffset
             dragOrigin = Point(x: unstretched(o.x, lower.x, upper.x, bounds.width),
                                y: unstretched(o.y, lower.y, upper.y, bounds.height))
+            zoomedDuringDrag = isZooming
             showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
             followFinger()
         case .changed:
             followFinger()
         case .ended:
-            let v = (panGestureRecognizer as PanGestureRecognizer).velocity(in: self)
+            // After a pinch the fingers' own speed is not a flick.
+            let v = zoomedDuringDrag ? .zero : (panGestureRecognizer as PanGestureRecognizer).velocity(in: self)
             endDrag(velocity: Point(x: -v.x, y: -v.y))
         case .cancelled:
             endDrag(velocity: .zero)
@@ -329,6 +365,13 @@ open class ScrollView: View {
 
     private func followFinger() {
         let t = (panGestureRecognizer as PanGestureRecognizer).translation(in: self)
+        if isZooming {
+            // The pinch places the content (and pans with the fingers); the drag picks up from
+            // wherever it leaves it.
+            zoomedDuringDrag = true
+            dragOrigin = Point(x: contentOffset.x + t.x, y: contentOffset.y + t.y)
+            return
+        }
         let lower = minimumContentOffset, upper = maximumContentOffset
         var o = contentOffset
         if canScrollHorizontally { o.x = follow(&dragOrigin.x, t.x, lower.x, upper.x, bounds.width) }

@@ -30,6 +30,15 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animation started by ``ScrollView/setContentOffset(_:animated:)`` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view that zooms when the content is pinched (UIKit's viewForZooming); nil (the
+    /// default) turns zooming off. It should be a subview of the scroll view.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch starts to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed (by a pinch, a bounce or being set).
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A zoom ended, after any bounce back within the limits, at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -41,4 +50,8 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

@@ -12,8 +12,8 @@ extension GalleryScene {
 
     static let scrollView = GalleryScene(
         name: "scroll-view", title: "Scroll views",
-        summary: "A free-scrolling grid of 400 tiles, and a paging carousel kept in step with a page control: "
-            + "drag, flick, tap the dots.",
+        summary: "A free-scrolling grid of 400 tiles that zooms (pinch, or Ctrl+drag in the window), and a paging "
+            + "carousel kept in step with a page control: drag, flick, tap the dots.",
         size: ScrollScene.size, buildViews: { ScrollScene.buildViews($0) }, build: { ScrollScene.buildHeadings($0) })
 }
 
@@ -336,6 +336,8 @@ enum ScrollScene {
     nonisolated static let size = Size(width: 860, height: 600)
 
     static let columns = 20, rows = 20
+    /// The tag of the view holding the tiles: the one that zooms.
+    static let gridContentTag = 301
     static let tile = 84.0, gap = 10.0
     static let gridFrame = Rect(x: 32, y: 126, width: 500, height: 442)
     static let side = Rect(x: 564, y: 126, width: 264, height: 176)
@@ -346,7 +348,7 @@ enum ScrollScene {
 
     static func buildHeadings(_ root: Layer) {
         let c = contentSize
-        Stage.heading("\(columns * rows) tiles, \(Int(c.width)) × \(Int(c.height)) points · bounces, indicators, no paging",
+        Stage.heading("\(columns * rows) tiles, \(Int(c.width)) × \(Int(c.height)) points · bounces, zooms 0.5–2.5×",
                       x: gridFrame.minX, y: GalleryScene.contentTop + 4, width: gridFrame.width, in: root)
         Stage.heading("Paging, with a page control", x: side.minX, y: GalleryScene.contentTop + 4, width: side.width, in: root)
         Stage.heading("Scrolling in code", x: side.minX, y: 392, width: side.width, in: root)
@@ -363,6 +365,12 @@ enum ScrollScene {
         grid.isPagingEnabled = false
         grid.showsVerticalScrollIndicator = true
         grid.showsHorizontalScrollIndicator = true
+        // The tiles sit in one view, the one that zooms (Ctrl+drag pinches in the window).
+        grid.minimumZoomScale = 0.5
+        grid.maximumZoomScale = 2.5
+        let tiles = View(frame: Rect(size: contentSize))
+        tiles.tag = gridContentTag
+        grid.addSubview(tiles)
         for row in 0..<rows {
             for column in 0..<columns {
                 let number = row * columns + column + 1
@@ -375,7 +383,7 @@ enum ScrollScene {
                 let label = ViewKit.label("\(number)", frame: Rect(x: 0, y: tile / 2 - 14, width: tile, height: 28), size: 22,
                                           weight: .bold, color: .white, alignment: .center)
                 t.addSubview(label)
-                grid.addSubview(t)
+                tiles.addSubview(t)
             }
         }
         window.addSubview(grid)
@@ -479,12 +487,25 @@ final class ScrollSync: ScrollViewDelegate {
     /// Shows the grid's offset and what the scroll view is doing.
     func update() {
         let o = grid.contentOffset
-        let mode = grid.isDragging ? "dragging" : grid.isDecelerating ? "decelerating" : "at rest"
+        let mode = grid.isZooming ? "zooming \(ViewKit.number(grid.zoomScale))×" : grid.isDragging ? "dragging"
+            : grid.isDecelerating ? "decelerating" : grid.zoomScale != 1 ? "at rest, \(ViewKit.number(grid.zoomScale))×" : "at rest"
         info.text = "contentOffset (\(Int(o.x.rounded())), \(Int(o.y.rounded()))), \(mode)\n"
             + "contentSize \(Int(grid.contentSize.width)) × \(Int(grid.contentSize.height))"
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        if scrollView === grid { update() }
+    }
+
+    func viewForZooming(in scrollView: ScrollView) -> View? {
+        scrollView === grid ? grid.viewWithTag(ScrollScene.gridContentTag) : nil
+    }
+
+    func scrollViewDidZoom(_ scrollView: ScrollView) {
+        if scrollView === grid { update() }
+    }
+
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
         if scrollView === grid { update() }
     }
 
