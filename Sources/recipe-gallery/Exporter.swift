@@ -65,6 +65,8 @@ struct Exporter {
         let still: Image
         /// The frames of `<name>.gif`, at scale 1.
         let gifFrames: [Image]
+        /// The frames of each ``GalleryScene/Preview``'s own GIF, cut from ``gifFrames``.
+        let previews: [(name: String, frames: [Image])]
     }
 
     /// Renders an animated scene: the first frame, then `animate`, then the animation. Key
@@ -111,7 +113,11 @@ struct Exporter {
         KeyFrameSheet.build(sheet.rootLayer, scene: scene, keyFrames: keyFrames, stillIndex: stillIndex,
                             scale: Exporter.scale)
         sheet.rootLayer.applyContentsScale(Exporter.scale)
-        return AnimationExport(poster: sheet.snapshot(), still: still, gifFrames: gifFrames)
+        // The GIF frames are at scale 1, so the previews' points are their pixels.
+        let previews = scene.previews.map { p in
+            (name: "\(scene.name)-\(p.name)", frames: gifFrames.compactMap { $0.cropped(to: p.rect) })
+        }
+        return AnimationExport(poster: sheet.snapshot(), still: still, gifFrames: gifFrames, previews: previews)
     }
 
     /// A host showing `scene`'s first frame (already rendered, so that later changes animate).

@@ -35,10 +35,20 @@ struct GalleryScene: Sendable {
     /// the contact sheet; one of ``keyFrameTimes``.
     let stillTime: Double
 
+    /// A part of an animated scene exported as a GIF of its own, `<scene>-<name>.gif`: one
+    /// transition, one side.
+    struct Preview: Sendable {
+        let name: String
+        /// The part, in the scene's points.
+        let rect: Rect
+    }
+    /// The parts exported as GIFs of their own (none by default).
+    let previews: [Preview]
+
     /// A scene; `duration` and `animate` make it an animated one, `buildViews` one made of
     /// views. `keyFrames` default to the start, ¼, ½, ¾ and the end, `still` to the middle.
     init(name: String, title: String, summary: String, size: Size, duration: Double = 0,
-         keyFrames: [Double]? = nil, still: Double? = nil,
+         keyFrames: [Double]? = nil, still: Double? = nil, previews: [Preview] = [],
          animate: (@MainActor @Sendable (Layer) -> Void)? = nil,
          animateViews: (@MainActor @Sendable (Window) -> Void)? = nil,
          buildViews: (@MainActor @Sendable (Window) -> Void)? = nil,
@@ -52,6 +62,7 @@ struct GalleryScene: Sendable {
         self.animate = animate
         self.animateViews = animateViews
         self.duration = duration
+        self.previews = previews
         keyFrameTimes = keyFrames ?? (0...4).map { duration * Double($0) / 4 }
         stillTime = still ?? duration / 2
     }

@@ -3,13 +3,15 @@ import RecipeKit
 
 /// Scenes of recipes 1-3: splash screens and slide-in notifications, live in small phone
 /// screens. Every panel has a button that replays it; the scene's "Replay all" button plays
-/// them together, and the headless export presses it to record the key frames and the GIF.
+/// them together, and the headless export presses it to record the key frames and the GIF,
+/// plus a GIF of each panel alone (each transition, each side).
 extension GalleryScene {
     static let splashScreen = GalleryScene(
         name: "splash-screen", title: "Splash screen",
         summary: "Recipe 1: the launch image hands over to the app with a cross-dissolve on the run-loop turn after "
             + "it appears, or when the app says it is ready. The log shows the delegate calls in order.",
         size: SplashScene.size, duration: 2.0, keyFrames: [0, 0.25, 0.6, 1.45, 2.0], still: 0.25,
+        previews: SplashScene.basicPreviews,
         animateViews: { SplashScene.pressReplayAll(in: $0) },
         buildViews: { SplashScene.buildBasic($0) }, build: { _ in })
 
@@ -18,6 +20,7 @@ extension GalleryScene {
         summary: "Recipe 2: the splash goes away through a hole in a mask that grows from an edge, the center or "
             + "any image's transparent shape. Each screen replays on its button.",
         size: RevealScene.size, duration: 1.6, keyFrames: [0, 0.3, 0.55, 0.8, 1.6], still: 0.55,
+        previews: RevealScene.previews,
         animateViews: { SplashScene.pressReplayAll(in: $0) },
         buildViews: { RevealScene.build($0) }, build: { _ in })
 
@@ -26,6 +29,7 @@ extension GalleryScene {
         summary: "Recipe 3: a notification slides in from a side, with or without a bounce, and slides back out "
             + "after its time; tap it to dismiss it at once, or swipe it back. Each screen keeps its own queue.",
         size: SlideInScene.size, duration: 3.0, keyFrames: [0.09, 0.25, 0.5, 1.2, 2.2], still: 0.5,
+        previews: SlideInScene.previews,
         animateViews: { SplashScene.pressReplayAll(in: $0) },
         buildViews: { SlideInScene.build($0) }, build: { _ in })
 }
@@ -150,6 +154,13 @@ enum SplashScene {
 
     // MARK: Recipe 1
 
+    static let basicColumnWidth = 264.0
+    nonisolated static func basicColumnX(_ i: Int) -> Double { (size.width - 3 * 264.0) / 2 + Double(i) * 264.0 }
+    /// Each screen of the scene with its caption and log, for its own animated preview.
+    nonisolated static let basicPreviews: [GalleryScene.Preview] = ["next-turn", "until-ready", "no-image"].enumerated().map {
+        GalleryScene.Preview(name: $0.element, rect: Rect(x: basicColumnX($0.offset), y: 96, width: 264, height: 446))
+    }
+
     /// One screen of the `splash-screen` scene and its event log.
     @MainActor
     final class BasicPanel: SplashScreenDelegate {
@@ -204,7 +215,7 @@ enum SplashScene {
 
     static func buildBasic(_ window: Window) {
         let screen = Size(width: 180, height: 300)
-        let columns = 3, columnWidth = 264.0
+        let columnWidth = SplashScene.basicColumnWidth
         let configs: [(String, String, (SplashScreen, BasicPanel) -> Void)] = [
             ("Hides on the next turn", "the default: a cross-dissolve once it has appeared", { s, _ in
                 s.splashImage = launchImage(size: screen)
@@ -230,9 +241,8 @@ enum SplashScene {
             }),
         ]
         var panels: [BasicPanel] = []
-        let x0 = (SplashScene.size.width - Double(columns) * columnWidth) / 2
         for (i, (title, detail, configure)) in configs.enumerated() {
-            let cx = x0 + Double(i) * columnWidth
+            let cx = SplashScene.basicColumnX(i)
             let phone = PhoneScreen(frame: Rect(x: cx + (columnWidth - screen.width) / 2, y: 104, width: screen.width,
                                                 height: screen.height), in: window)
             caption(title, detail: detail, x: cx + 8, y: 414, width: columnWidth - 16, in: window)
@@ -261,6 +271,19 @@ enum RevealScene {
     nonisolated static let size = Size(width: 860, height: 740)
     static let screen = Size(width: 140, height: 220)
 
+    /// Where panel `i` (a screen above its caption and button) starts: four to a row.
+    nonisolated static func panelOrigin(_ i: Int) -> (x: Double, y: Double) {
+        ((size.width - 4 * 200) / 2 + Double(i % 4) * 200, 104 + Double(i / 4) * 318)
+    }
+    /// Each transition's screen with its caption, for its own animated preview.
+    nonisolated static let previews: [GalleryScene.Preview] = [
+        "circleFromCenter", "clearFromCenter", "clearFromLeft", "clearFromRight", "clearFromTop", "clearFromBottom",
+        "custom-mask", "delay",
+    ].enumerated().map {
+        let o = panelOrigin($0.offset)
+        return GalleryScene.Preview(name: $0.element, rect: Rect(x: o.x, y: o.y - 8, width: 200, height: 282))
+    }
+
     static func build(_ window: Window) {
         var panels: [(PhoneScreen, (RevealSplashScreen) -> Void)] = []
         let items: [(String, String, (RevealSplashScreen) -> Void)] = [
@@ -280,9 +303,8 @@ enum RevealScene {
             }),
         ]
         let columnWidth = 200.0
-        let x0 = (size.width - 4 * columnWidth) / 2
         for (i, (title, detail, configure)) in items.enumerated() {
-            let cx = x0 + Double(i % 4) * columnWidth, y = 104 + Double(i / 4) * 318
+            let (cx, y) = panelOrigin(i)
             let phone = PhoneScreen(frame: Rect(x: cx + (columnWidth - screen.width) / 2, y: y, width: screen.width,
                                                 height: screen.height), in: window)
             SplashScene.caption(title, detail: detail, x: cx + 4, y: y + screen.height + 8, width: columnWidth - 8, in: window)
@@ -336,14 +358,19 @@ enum RevealScene {
 enum SlideInScene {
     nonisolated static let size = Size(width: 860, height: 500)
     static let screen = Size(width: 146, height: 260)
+
+    nonisolated static func columnX(_ i: Int) -> Double { (size.width - 5 * 158) / 2 + Double(i) * 158 }
+    /// Each side's screen (and the queue's) with its caption, for its own animated preview.
+    nonisolated static let previews: [GalleryScene.Preview] = ["top", "bottom", "left", "right", "queue"].enumerated().map {
+        GalleryScene.Preview(name: $0.element, rect: Rect(x: columnX($0.offset), y: 96, width: 158, height: 330))
+    }
     static let stay = 1.6
 
     static func build(_ window: Window) {
         let columnWidth = 158.0
-        let x0 = (size.width - 5 * columnWidth) / 2
         var plays: [() -> Void] = []
         for (i, side) in SlideInView.Side.allCases.enumerated() {
-            let cx = x0 + Double(i) * columnWidth
+            let cx = columnX(i)
             let phone = PhoneScreen(frame: Rect(x: cx + (columnWidth - screen.width) / 2, y: 104, width: screen.width,
                                                 height: screen.height), in: window)
             let container = phone.frame
@@ -357,7 +384,7 @@ enum SlideInScene {
             })
             plays.append { show(side: side, bounce: true, in: container) }
         }
-        let cx = x0 + 4 * columnWidth
+        let cx = columnX(4)
         let phone = PhoneScreen(frame: Rect(x: cx + (columnWidth - screen.width) / 2, y: 104, width: screen.width,
                                             height: screen.height), in: window)
         let container = phone.frame

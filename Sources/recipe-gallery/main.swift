@@ -12,7 +12,8 @@ enum GalleryCommand {
 
           --window           open the interactive gallery window (needs a display)
           --export DIR       render every scene to DIR/<name>.png plus DIR/contact-sheet.png; animated
-                             scenes also write DIR/<name>.gif (their PNG shows key frames)
+                             scenes also write DIR/<name>.gif (their PNG shows key frames), and
+                             the recipe scenes DIR/<name>-<part>.gif for each transition or side
           --scene NAME       with --window, the scene shown first; otherwise render only this scene
                              (repeatable), without --export into \(defaultDirectory)
           --state-dump FILE  when the window closes, write the selected scene and the window size to
@@ -128,6 +129,12 @@ enum GalleryCommand {
                     let first = export.gifFrames[0]
                     print("wrote \(gif.path) (\(first.pixelWidth) × \(first.pixelHeight) px, "
                           + "\(export.gifFrames.count) frames, \(gif.bytes / 1024) KiB)")
+                    for preview in export.previews where !preview.frames.isEmpty {
+                        let written = try exporter.writeGIF(preview.frames, name: preview.name)
+                        print("wrote \(written.path) (\(preview.frames[0].pixelWidth) × \(preview.frames[0].pixelHeight) px, "
+                              + "\(written.bytes / 1024) KiB)")
+                        gifCount += 1
+                    }
                     rendered.append((scene, export.still))
                     pngCount += 1
                     gifCount += 1
