@@ -92,7 +92,7 @@ enum ControlsScene {
     // The cards: two columns of four.
     static let left = 32.0, leftWidth = 420.0
     static let right = 476.0, rightWidth = 352.0
-    static let rows: [(y: Double, height: Double)] = [(96, 112), (220, 106), (338, 106), (456, 112)]
+    static let rows: [(y: Double, height: Double)] = [(96, 112), (220, 106), (338, 106), (456, 118)]
 
     static func card(column: Int, row: Int) -> Rect {
         let r = rows[row]
@@ -217,9 +217,9 @@ enum ControlsScene {
         let accent = ViewKit.label("Right-aligned accent", frame: Rect(x: x0 + 190, y: y, width: w - 190, height: 20),
                                    size: 14, weight: .semibold, color: Palette.accent, alignment: .right)
         let long = ViewKit.label("A long label in one line is truncated at its tail when it does not fit the width it has",
-                                 frame: Rect(x: x0, y: y + 26, width: w, height: 18), color: Palette.secondaryInk)
+                                 frame: Rect(x: x0, y: y + 23, width: w, height: 18), color: Palette.secondaryInk)
         let wrapped = ViewKit.label("Two lines, centered: labels wrap when numberOfLines allows it, and center vertically.",
-                                    frame: Rect(x: x0, y: y + 46, width: w, height: 30), size: 12,
+                                    frame: Rect(x: x0, y: y + 41, width: w, height: 30), size: 12,
                                     color: Palette.ink, alignment: .center)
         wrapped.numberOfLines = 2
         for v in [title, accent, long, wrapped] { window.addSubview(v) }
