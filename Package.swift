@@ -2,7 +2,8 @@
 // RecipeKit: a UIKit-shaped UI engine for Linux, rendered with Cairo and Pango.
 //
 // Layering (bottom to top, lower layers never import higher ones):
-//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2) -> Geometry -> Motion -> Graphics -> Layers
+//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2, CGLib, CLoopSupport) -> Geometry -> Motion
+//   -> MainLoop -> Graphics -> Layers
 //   -> Views -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
 // Recipes holds the components of the seed documents, one file or folder per recipe.
 import PackageDescription
@@ -31,20 +32,27 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
 
+        // GLib's main context, which the event loop serves (GLib comes with Pango).
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
+        // eventfd, and libdispatch's main-queue descriptor (exported, declared only in private headers).
+        .systemLibrary(name: "CLoopSupport"),
+
         .target(name: "Geometry", swiftSettings: swift6),
         .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: swift6),
+        .target(name: "MainLoop", dependencies: ["Motion", "CGLib", "CLoopSupport"], swiftSettings: swift6),
         .target(name: "Graphics",
                 dependencies: ["Geometry", "CCairo", "CPango", "CPixman", "CTurboJPEG", "CGif"],
                 swiftSettings: swift6),
-        .target(name: "Layers", dependencies: ["Geometry", "Motion", "Graphics", "CCairo", "CPixman"],
+        .target(name: "Layers", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "CCairo", "CPixman"],
                 swiftSettings: swift6),
-        .target(name: "Views", dependencies: ["Geometry", "Motion", "Graphics", "Layers"],
+        .target(name: "Views", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers"],
                 swiftSettings: swift6),
-        .target(name: "Recipes", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views"],
+        .target(name: "Recipes", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views"],
                 swiftSettings: swift6),
-        .target(name: "Hosts", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views", "CSDL2"],
+        .target(name: "Hosts", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "CSDL2", "CLoopSupport"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "Graphics", "Layers", "Views", "Recipes", "Hosts"],
+        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "Recipes", "Hosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
@@ -52,20 +60,26 @@ let package = Package(
         .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "CCairo"],
                           swiftSettings: swift6),
 
+        // Started by HostsTests: checks from the main thread that Swift's and Foundation's queued
+        // work runs inside RecipeKit's loops.
+        .executableTarget(name: "loop-check", dependencies: ["Geometry", "Hosts", "Layers", "MainLoop", "Motion"],
+                          path: "Tests/LoopCheck", swiftSettings: swift6),
+
         // Snapshot comparison used by every test target that renders.
         .target(name: "SnapshotTesting", dependencies: ["Graphics"],
                 path: "Tests/SnapshotTesting", swiftSettings: swift6),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], swiftSettings: swift6),
+        .testTarget(name: "MainLoopTests", dependencies: ["MainLoop", "Motion", "CGLib"], swiftSettings: swift6),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
-        .testTarget(name: "HostsTests", dependencies: ["Hosts", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
+        .testTarget(name: "HostsTests", dependencies: ["Hosts", "MainLoop", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "MainLoop", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
-        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
+        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "MainLoop", "Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Graphics", "Motion", "SnapshotTesting"],
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "MainLoop", "Graphics", "Motion", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
     ]
 )

@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import MainLoop
 import Motion
 import Views
 
@@ -8,17 +9,17 @@ import Views
 extension HeadlessHost {
     /// Puts a finger down at `point` (window coordinates).
     public func touchDown(at point: Point, id: Int = 0) {
-        window.handlePointer(.down, id: id, at: point, timestamp: clock.now)
+        eventLoop.withCurrent { window.handlePointer(.down, id: id, at: point, timestamp: clock.now) }
     }
 
     /// Moves a finger that is down.
     public func touchMove(to point: Point, id: Int = 0) {
-        window.handlePointer(.moved, id: id, at: point, timestamp: clock.now)
+        eventLoop.withCurrent { window.handlePointer(.moved, id: id, at: point, timestamp: clock.now) }
     }
 
     /// Lifts a finger.
     public func touchUp(at point: Point, id: Int = 0) {
-        window.handlePointer(.up, id: id, at: point, timestamp: clock.now)
+        eventLoop.withCurrent { window.handlePointer(.up, id: id, at: point, timestamp: clock.now) }
     }
 
     /// A tap: down, a short hold, up, then a frame.

@@ -2,12 +2,19 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Motion
 import Views
 
 /// Renders a layer tree without a window: frames become images or PNG files. Time is
-/// virtual: the host installs an ``EventLoop`` on a ``VirtualClock`` and steps it frame by
-/// frame, so animations and timers run exactly and nothing sleeps.
+/// virtual: the host owns an ``EventLoop`` on a ``VirtualClock`` and steps it frame by frame,
+/// so animations and timers run exactly and nothing sleeps. Real work (Swift's main-actor
+/// jobs, `DispatchQueue.main`, Foundation timers, GLib sources, descriptors, posted blocks) is
+/// served in every turn; from async code, `await run(for:)` also lets main-actor jobs run
+/// between frames.
+///
+/// Hosts keep to themselves: each has its own loop, animation engine and windows, so several
+/// run side by side in one process.
 @MainActor
 public final class HeadlessHost {
     /// The frame size in points (``resize(to:)`` changes it).
@@ -33,23 +40,26 @@ public final class HeadlessHost {
     }
     private var windowStorage: Window?
 
-    /// The event loop the host steps (the main loop, on a virtual clock).
+    /// The event loop the host steps, on a virtual clock; it is made current when the host is
+    /// created, and is current during every call into the host.
     public let eventLoop: EventLoop
     /// The virtual clock.
     public var clock: VirtualClock { eventLoop.clock as! VirtualClock }
 
-    /// A host for a frame of `size` points at `scale`, installing a fresh main event loop on a
-    /// virtual clock starting at `time`.
+    /// A host for a frame of `size` points at `scale`, with its own event loop on a virtual
+    /// clock starting at `time`.
     /// - Throws: ``Bitmap/BitmapError`` when the size is empty or too large.
     public init(size: Size, scale: Double = 1, backgroundColor: Color = .white, time: MediaTime = 0) throws {
-        eventLoop = EventLoop.installVirtual(at: time)
+        eventLoop = EventLoop(clock: VirtualClock(now: time))
         self.size = size
         self.scale = scale
         bitmap = try Bitmap(size: size, scale: scale)
         rootLayer = Layer()
         rootLayer.frame = Rect(size: size)
         rootLayer.contentsScale = scale
+        rootLayer.hostEventLoop = eventLoop
         compositor.backgroundColor = backgroundColor
+        eventLoop.makeCurrent()
     }
 
     /// Changes the frame size, as a device rotation or a window resize does: a new frame buffer,
@@ -72,10 +82,10 @@ public final class HeadlessHost {
     /// The implicit transaction is committed first, as a real frame would.
     @discardableResult
     public func renderFrame() -> Damage {
-        windowStorage?.layoutIfNeeded()
-        Window.layoutPendingWindows()
-        Transaction.flush()
-        return compositor.update(rootLayer, into: bitmap)
+        eventLoop.withCurrent {
+            windowStorage?.layoutIfNeeded()
+            return FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: bitmap)
+        }
     }
 
     /// Runs the event loop for `seconds` of virtual time at `framesPerSecond`, rendering every
@@ -84,9 +94,43 @@ public final class HeadlessHost {
     public func run(for seconds: Double, framesPerSecond: Double = 60, capture: Bool = false) -> [Image] {
         var frames: [Image] = []
         let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
-        eventLoop.advance(by: seconds, frameInterval: 1 / fps) {
-            self.renderFrame()
-            if capture { frames.append(self.bitmap.makeImage()) }
+        eventLoop.withCurrent {
+            eventLoop.advance(by: seconds, frameInterval: 1 / fps) {
+                self.renderFrame()
+                if capture { frames.append(self.bitmap.makeImage()) }
+            }
+        }
+        return frames
+    }
+
+    /// ``run(for:framesPerSecond:capture:)`` for async code: after every frame it suspends,
+    /// so that the main actor's other jobs (tasks started with `Task { @MainActor in ... }`,
+    /// resumed continuations, `DispatchQueue.main` blocks) run between frames, as they would
+    /// between a window's frames. Virtual time stands still while they run.
+    @discardableResult
+    public func run(for seconds: Double, framesPerSecond: Double = 60, capture: Bool = false) async -> [Image] {
+        var frames: [Image] = []
+        let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        let step = 1 / fps
+        let end = clock.nanoseconds.addingSaturating(seconds.wholeNanoseconds)
+        guard seconds.isFinite, seconds > 0 else {
+            eventLoop.runOnce()
+            await Task.yield()
+            return frames
+        }
+        // Frame by frame from the start, so that the frames fall where the synchronous run puts them.
+        let start = clock.nanoseconds
+        var k: Int64 = 1
+        while clock.nanoseconds < end {
+            let target = Swift.min(end, start.addingSaturating((Double(k) * step).wholeNanoseconds))
+            let before = clock.nanoseconds
+            eventLoop.withCurrent {
+                eventLoop.advance(by: MediaTime(nanoseconds: target - before), frameInterval: .infinity)
+                renderFrame()
+            }
+            if capture { frames.append(bitmap.makeImage()) }
+            k += 1
+            await Task.yield()
         }
         return frames
     }

@@ -1,9 +1,10 @@
 import Geometry
+import MainLoop
 import Motion
 
 /// Input from a window host, already translated from the platform's events into plain Swift
 /// values. Locations are in points, in the window's coordinate space (origin at the top left);
-/// timestamps are on ``EventLoop/main``'s clock, so they compare with animation times. A views
+/// timestamps are on the host's event loop's clock, so they compare with animation times. A views
 /// layer turns pointer events into touches.
 public enum HostEvent: Equatable, Sendable {
     /// A pointer went down: the left mouse button (identifier ``mousePointerID``) or a finger

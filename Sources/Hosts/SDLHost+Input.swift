@@ -1,6 +1,7 @@
 import CSDL2
 import Geometry
 import Layers
+import MainLoop
 import Motion
 
 /// Translation of SDL's events into ``HostEvent`` values.
@@ -128,10 +129,10 @@ extension SDLHost {
         }
     }
 
-    /// An SDL timestamp (milliseconds since SDL started) on the main event loop's clock.
+    /// An SDL timestamp (milliseconds since SDL started) on the host's event loop's clock.
     func eventTime(_ ticks: UInt32) -> MediaTime {
         let age = Double(SDL_GetTicks() &- ticks) / 1000
-        return EventLoop.main.clock.now - (age >= 0 && age < 10 ? age : 0)
+        return eventLoop.clock.now - (age >= 0 && age < 10 ? age : 0)
     }
 
     /// SDL's modifier bits as ``HostEvent/Modifiers``.

@@ -3,17 +3,25 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Motion
 import Views
 
 /// A real, resizable window opened with SDL2 that shows a layer tree and reports input.
 ///
-/// Each frame the host runs one turn of ``EventLoop/main`` (timers, display-link observers,
-/// animations, the implicit transaction), lets its ``compositor`` repaint what changed into the
-/// frame buffer, uploads only the damaged rectangles to a streaming texture and presents it.
-/// When nothing changed and nothing needs frames, it sleeps in `SDL_WaitEventTimeout` until
-/// input arrives or the next timer is due, so an idle window costs no CPU. Presentation is
-/// capped at the display's refresh rate (vsync, or a frame-time sleep without it).
+/// The host owns an ``EventLoop`` on the system clock. Each frame it runs one turn of it
+/// (posted work, Swift's main-actor jobs and `DispatchQueue.main` blocks, Foundation timers,
+/// GLib sources, watched descriptors, timers, display-link observers, animations, the implicit
+/// transaction), lets its ``compositor`` repaint what changed into the frame buffer, uploads
+/// only the damaged rectangles to a streaming texture and presents it. When nothing changed
+/// and nothing needs frames, the loop sleeps until window input arrives, a descriptor is ready,
+/// work is posted or queued on the main queue, or the next timer is due, so an idle window
+/// costs no CPU. Presentation is capped at the display's refresh rate (vsync, or a frame-time
+/// sleep without it).
+///
+/// Call ``run()`` from the main thread outside any main-actor job (top-level code in
+/// `main.swift`, or a synchronous `static func main()`), as SDL wants: the loop then serves
+/// the main dispatch queue itself, which is what runs `Task { @MainActor in ... }` work.
 ///
 /// The window is HiDPI-aware: ``size`` is in points, the frame buffer is the drawable's size in
 /// pixels, and ``scale`` is their ratio. Input arrives through ``onEvent`` as ``HostEvent``
@@ -25,15 +33,15 @@ import Views
 /// host.onEvent = { event in if case .pointerDown(_, let p, _) = event { card.position = p } }
 /// host.run()   // returns when the window is closed or Escape is pressed
 /// ```
-///
-/// The host uses the main event loop's clock; when that loop runs on a ``VirtualClock`` (left
-/// behind by a ``HeadlessHost``), the host installs a fresh main loop on a ``SystemClock``.
 @MainActor
 public final class SDLHost {
     /// The layer filling the window; its frame follows the window's size in points.
     public let rootLayer: Layer
     /// The compositor; it keeps the previous frame to repaint only what changed.
     public let compositor = Compositor()
+    /// The host's event loop, on the system clock; it is made current when the host is created.
+    public let eventLoop = EventLoop(clock: SystemClock())
+    private let waiter = SDLEventWaiter()
     /// Receives the window's input. Called on the main actor, between frames.
     public var onEvent: ((HostEvent) -> Void)?
     /// When true (the default), Escape closes the window: ``onEvent`` gets the key, then
@@ -177,9 +185,9 @@ public final class SDLHost {
         compositor.backgroundColor = backgroundColor
         SDL_StartTextInput()
         SDLHost.connectClipboard()
-        if !(EventLoop.main.clock is SystemClock) {
-            EventLoop.main = EventLoop(clock: SystemClock())
-        }
+        rootLayer.hostEventLoop = eventLoop
+        eventLoop.waiter = waiter
+        eventLoop.makeCurrent()
     }
 
     isolated deinit {
@@ -243,16 +251,22 @@ public final class SDLHost {
         isRunning = true
         quitRequested = false
         defer { isRunning = false }
-        var event = SDL_Event()
-        while !quitRequested {
-            while !quitRequested, SDL_PollEvent(&event) != 0 { handle(event) }
-            if quitRequested { break }
-            EventLoop.main.runOnce()
-            if quitRequested { break }
-            let damage = renderFrame()
-            if needsPresent { present() }
-            if damage.isEmpty, !EventLoop.main.needsFrames {
-                waitForInput(until: EventLoop.main.nextFireDate, into: &event)
+        eventLoop.withCurrent {
+            var event = SDL_Event()
+            while !quitRequested {
+                while !quitRequested, SDL_PollEvent(&event) != 0 { handle(event) }
+                if quitRequested { break }
+                eventLoop.runOnce()
+                if quitRequested { break }
+                let damage = renderFrame()
+                if needsPresent { present() }
+                if damage.isEmpty, !needsPresent, !eventLoop.needsFrames {
+                    eventLoop.wait(timeout: SDLHost.maximumIdleWait)
+                    if let e = waiter.pendingEvent {
+                        waiter.pendingEvent = nil
+                        handle(e)
+                    }
+                }
             }
         }
     }
@@ -268,9 +282,9 @@ public final class SDLHost {
     /// next present).
     @discardableResult
     public func renderFrame() -> Damage {
-        Window.layoutPendingWindows()
-        Transaction.flush()
-        let damage = compositor.update(rootLayer, into: frameBuffer.bitmap)
+        let damage = eventLoop.withCurrent {
+            FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: frameBuffer.bitmap)
+        }
         if needsFullUpload {
             frameBuffer.uploadAll()
             needsFullUpload = false
@@ -287,12 +301,12 @@ public final class SDLHost {
         let interval = 1 / refreshRate
         let sleeps = !isVSyncEnabled || fastPresents >= 3
         if sleeps {
-            let wait = lastPresent + interval - EventLoop.main.clock.now
+            let wait = lastPresent + interval - eventLoop.clock.now
             if wait > 0.0005 { usleep(useconds_t(Swift.min(wait, interval) * 1_000_000)) }
         }
         SDL_RenderCopy(renderer, frameBuffer.texture, nil, nil)
         SDL_RenderPresent(renderer)
-        let now = EventLoop.main.clock.now
+        let now = eventLoop.clock.now
         if !sleeps {
             // Frames back to back that return far sooner than the refresh interval mean vsync is
             // not really waiting (some drivers report it anyway).
@@ -302,16 +316,6 @@ public final class SDLHost {
         lastPresent = now
         needsPresent = false
         framesPresented += 1
-    }
-
-    /// Sleeps until input arrives, the next timer is due, or ``maximumIdleWait`` passes, and
-    /// handles the event that woke it.
-    private func waitForInput(until fireDate: MediaTime?, into event: inout SDL_Event) {
-        var seconds = SDLHost.maximumIdleWait
-        if let fireDate { seconds = Swift.min(seconds, fireDate - EventLoop.main.clock.now) }
-        guard seconds > 0 else { return }
-        let ms = Int32((seconds * 1000).rounded(.up))
-        if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event) }
     }
 
     /// Runs `body` with a UTF-8 `LC_CTYPE` when `text` is not ASCII. SDL's X11 driver converts

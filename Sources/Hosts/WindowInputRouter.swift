@@ -30,7 +30,7 @@ import Views
 ///
 /// After every event it delivers, the router lays the window out (``Views/View/layoutIfNeeded()``),
 /// so the app sees the views placed; hosts also lay out windows marked for layout before each
-/// frame (``Views/Window/layoutPendingWindows()``).
+/// frame (``Views/Window/layoutPendingWindows(on:)``).
 ///
 /// ```swift
 /// let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))

@@ -1,10 +1,12 @@
+import MainLoop
 import Motion
 
-/// Tracks the layers that have animations, reports starts and stops to delegates and
-/// completion closures, and removes finished animations. The event loop ticks it once per
-/// turn; callbacks run after the bookkeeping, so a callback may add or remove animations.
+/// Tracks the layers that have animations on one event loop, reports starts and stops to
+/// delegates and completion closures, and removes finished animations. Each loop has its own
+/// engine, made with its first animation, which its turns tick in the animation phase;
+/// callbacks run after the bookkeeping, so a callback may add or remove animations.
 @MainActor
-enum AnimationEngine {
+final class AnimationEngine {
     /// A registered layer, held weakly through its ``Layer/AnimationToken``: a weak reference to
     /// the layer itself would give every animated layer a side table, which makes each retain
     /// and release of it (the compositor's walk, any loop over layers) take a slow path.
@@ -12,38 +14,59 @@ enum AnimationEngine {
         weak var token: Layer.AnimationToken?
         var layer: Layer? { token?.layer }
     }
-    static var layers: [ObjectIdentifier: WeakLayer] = [:] {
+
+    /// The loop whose clock the engine reads; it owns the engine.
+    unowned let loop: EventLoop
+    var layers: [ObjectIdentifier: WeakLayer] = [:] {
         didSet { needsPass = true }
     }
-    static var callbacks: [() -> Void] = []
+    var callbacks: [() -> Void] = []
 
     /// Set when animations were added, removed or changed since the last pass over the layers.
-    private static var needsPass = true
+    private var needsPass = true
+    /// ``generation`` as of the last pass: a change to any animation object moves it on.
+    private var passGeneration: UInt64 = 0
     /// A time before which no animation can start or end, as of the last pass.
-    private static var nextEventTime = -MediaTime.infinity
-    /// The time of the last pass: a clock that went back (a new main loop) needs a new pass.
-    private static var lastPassTime = MediaTime.infinity
+    private var nextEventTime = -MediaTime.infinity
+    /// The time of the last pass.
+    private var lastPassTime = MediaTime.infinity
 
-    /// The time animations are evaluated at: the main event loop's clock.
-    static var now: MediaTime { EventLoop.main.clock.now }
+    private init(loop: EventLoop) {
+        self.loop = loop
+    }
 
-    static func register(_ layer: Layer, token: Layer.AnimationToken) {
+    /// The engine of `loop`, made (with the loop's animation and commit phases) on first use.
+    static func of(_ loop: EventLoop) -> AnimationEngine {
+        loop.component(AnimationEngine.self) {
+            let engine = AnimationEngine(loop: loop)
+            loop.addPhase("animation", at: .animation, needsFrames: { [unowned engine] in engine.isAnimating }) {
+                [unowned engine] in engine.tick()
+            }
+            loop.addPhase("commit", at: .commit) { Transaction.flush() }
+            return engine
+        }
+    }
+
+    /// The time animations are evaluated at: the loop's clock.
+    var now: MediaTime { loop.clock.now }
+
+    func register(_ layer: Layer, token: Layer.AnimationToken) {
         layers[ObjectIdentifier(layer)] = WeakLayer(token: token)
     }
 
     /// Moves on whenever any animation changes, which invalidates every evaluator cached in
-    /// the layers (see ``Layer/AttachedAnimation/evaluator``).
+    /// the layers (see ``Layer/AttachedAnimation/evaluator``). Shared by every engine: an
+    /// animation object does not know which loop runs it.
     @exclusivity(unchecked) static var generation: UInt64 = 1
 
-    /// Tells the engine that an animation was added, removed or changed, so that the next tick
-    /// looks at every animated layer again.
+    /// Tells the engines that an animation was added, removed or changed, so that their next
+    /// tick looks at every animated layer again.
     static func animationsChanged() {
-        needsPass = true
         generation &+= 1
     }
 
     /// Queues the stop callbacks of an animation.
-    static func reportStop(_ a: Layer.AttachedAnimation, finished: Bool) {
+    func reportStop(_ a: Layer.AttachedAnimation, finished: Bool) {
         let animation = a.animation
         let states = a.transactions
         callbacks.append {
@@ -58,10 +81,11 @@ enum AnimationEngine {
     /// A turn in which no animation can start or end (none was added, removed or changed, and
     /// the clock has not reached the earliest start or end found by the last pass) skips the
     /// pass over the layers: with thousands of long animations running, most turns are such.
-    static func tick() {
+    func tick() {
         let t = now
-        if needsPass || !(t < nextEventTime) || t < lastPassTime {
+        if needsPass || passGeneration != AnimationEngine.generation || !(t < nextEventTime) || t < lastPassTime {
             var next = MediaTime.infinity
+            passGeneration = AnimationEngine.generation
             for (id, entry) in layers {
                 guard let layer = entry.layer else {
                     layers[id] = nil
@@ -79,7 +103,7 @@ enum AnimationEngine {
         runCallbacks()
     }
 
-    static func runCallbacks() {
+    func runCallbacks() {
         // Callbacks may queue more (an animation added and removed inside a completion).
         var rounds = 0
         while !callbacks.isEmpty && rounds < 100 {
@@ -90,14 +114,16 @@ enum AnimationEngine {
         }
     }
 
-    /// True when some layer still has an animation that changes over time.
-    static var isAnimating: Bool {
+    /// True when some layer still has an animation that changes over time, or callbacks wait.
+    var isAnimating: Bool {
+        if !callbacks.isEmpty { return true }
         let t = now
         return layers.values.contains { $0.layer?.attachedAnimations.contains { !$0.animation.hasEnded(at: t) } ?? false }
     }
 }
 
-/// The current time of the main event loop's clock (CACurrentMediaTime): use it to set an
-/// animation's ``Animation/beginTime`` for a delayed start.
+/// The current time of the current event loop's clock (CACurrentMediaTime): use it to set an
+/// animation's ``Animation/beginTime`` for a delayed start. A layer's own loop may differ when
+/// several hosts run; `layer.eventLoop.clock.now` is then exact.
 @MainActor
-public func currentMediaTime() -> MediaTime { EventLoop.main.clock.now }
+public func currentMediaTime() -> MediaTime { EventLoop.current.clock.now }

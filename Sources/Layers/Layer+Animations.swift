@@ -27,9 +27,13 @@ extension Layer {
     /// refers to the layer weakly (see ``AnimationEngine/WeakLayer``).
     final class AnimationToken {
         unowned let layer: Layer
+        /// The engine of the loop the layer's animations run on: its loop when the first of
+        /// them was added.
+        let engine: AnimationEngine
 
-        init(_ layer: Layer) {
+        init(_ layer: Layer, engine: AnimationEngine) {
             self.layer = layer
+            self.engine = engine
         }
     }
 
@@ -52,17 +56,19 @@ extension Layer {
     public func addChecked(_ animation: Animation, forKey key: String?) throws(AnimationError) {
         try animation.validate()
         let copy = animation.copy()
-        if copy.beginTime == 0 { copy.beginTime = AnimationEngine.now }
+        let token = attachedAnimations.first?.token ?? AnimationToken(self, engine: AnimationEngine.of(eventLoop))
+        let engine = token.engine
+        if copy.beginTime == 0 { copy.beginTime = engine.now }
         let k = key ?? "animation-\(UUID().uuidString)"
         if let i = attachedAnimations.firstIndex(where: { $0.key == k }) {
             let old = attachedAnimations.remove(at: i)
-            if !old.stopReported { AnimationEngine.reportStop(old, finished: false) }
+            if !old.stopReported { engine.reportStop(old, finished: false) }
         }
-        let token = attachedAnimations.first?.token ?? AnimationToken(self)
         attachedAnimations.append(AttachedAnimation(key: k, animation: copy, transactions: Transaction.track(),
                                                     token: token))
         markSubtreeChanged()
-        AnimationEngine.register(self, token: token)
+        engine.register(self, token: token)
+        AnimationEngine.animationsChanged()
     }
 
     /// Removes the animation for `key`; it is told it did not finish.
@@ -71,7 +77,7 @@ extension Layer {
         let old = attachedAnimations.remove(at: i)
         markSubtreeChanged()
         AnimationEngine.animationsChanged()
-        if !old.stopReported { AnimationEngine.reportStop(old, finished: false) }
+        if !old.stopReported { old.token.engine.reportStop(old, finished: false) }
     }
 
     /// Removes every animation; each is told it did not finish.
@@ -80,7 +86,7 @@ extension Layer {
         attachedAnimations.removeAll()
         markSubtreeChanged()
         AnimationEngine.animationsChanged()
-        for a in all where !a.stopReported { AnimationEngine.reportStop(a, finished: false) }
+        for a in all where !a.stopReported { a.token.engine.reportStop(a, finished: false) }
     }
 
     /// The animation attached for `key` (the copy the layer runs).
@@ -144,11 +150,11 @@ extension Layer {
             if !a.started && timing.hasStarted(at: time) {
                 a.started = true
                 let animation = a.animation
-                AnimationEngine.callbacks.append { animation.delegate?.animationDidStart(animation) }
+                a.token.engine.callbacks.append { animation.delegate?.animationDidStart(animation) }
             }
             if !a.stopReported && timing.hasEnded(at: time) {
                 a.stopReported = true
-                AnimationEngine.reportStop(a, finished: true)
+                a.token.engine.reportStop(a, finished: true)
                 if a.animation.isRemovedOnCompletion {
                     attachedAnimations.remove(at: i)
                     markSubtreeChanged()

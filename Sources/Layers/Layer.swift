@@ -1,5 +1,6 @@
 import Geometry
 import Graphics
+import MainLoop
 
 /// A rectangle of visual content in a tree, with Core Animation semantics: geometry (bounds,
 /// position, anchorPoint, transform), appearance (background, corners, border, shadow,
@@ -67,7 +68,12 @@ open class Layer {
 
     /// True when the content must be redrawn before the next frame.
     public private(set) var needsDisplay = false {
-        didSet { if needsDisplay && !oldValue { markSubtreeChanged() } }
+        didSet {
+            if needsDisplay && !oldValue {
+                markSubtreeChanged()
+                DisplayPhase.enqueue(self)
+            }
+        }
     }
     /// Redraw automatically when the bounds size changes (default false, as CALayer).
     public var needsDisplayOnBoundsChange = false
@@ -93,7 +99,23 @@ open class Layer {
     /// The values the compositor draws this frame: the model values with running animations
     /// applied (the model values themselves until an animation is added).
     public final var presentationProperties: LayerProperties {
-        attachedAnimations.isEmpty ? properties : properties(at: AnimationEngine.now)
+        attachedAnimations.isEmpty ? properties : properties(at: attachedAnimations[0].token.engine.now)
+    }
+
+    /// The event loop of a host whose layer tree this layer roots: hosts set it on their root
+    /// layer, and every layer in the tree runs its animations on that loop. Held weakly: the
+    /// host owns its loop.
+    public final weak var hostEventLoop: EventLoop?
+
+    /// The event loop this layer's animations and timers run on: the ``hostEventLoop`` of the
+    /// tree's root, or ``MainLoop/EventLoop/current`` for a layer in no host's tree.
+    public final var eventLoop: EventLoop {
+        var l: Layer = self
+        while true {
+            if let loop = l.hostEventLoop { return loop }
+            guard let s = l.superlayer ?? l.maskOwner else { return EventLoop.current }
+            l = s
+        }
     }
 
     // MARK: Geometry
@@ -252,8 +274,12 @@ open class Layer {
 
     /// Inserts a sublayer at an index (clamped to the valid range).
     public func insertSublayer(_ layer: Layer, at index: Int) {
+        guard !DisplayPhase.isDrawing else {
+            DisplayPhase.refuse("insertSublayer")
+            return
+        }
         guard layer !== self, !isDescendant(of: layer) else {
-            assertionFailure("Layer: adding a layer to itself or to one of its sublayers would make a cycle")
+            RecipeLog.write("insertSublayer refused: adding a layer to itself or to one of its sublayers would make a cycle")
             return
         }
         if layer.superlayer === self, let i = sublayers.firstIndex(where: { $0 === layer }) {
@@ -290,6 +316,10 @@ open class Layer {
     /// Detaches the layer from its superlayer (does nothing when it has none).
     public func removeFromSuperlayer() {
         guard let s = superlayer else { return }
+        guard !DisplayPhase.isDrawing else {
+            DisplayPhase.refuse("removeFromSuperlayer")
+            return
+        }
         s.sublayers.removeAll { $0 === self }
         s.structureVersion &+= 1
         s.markSubtreeChanged()
@@ -318,7 +348,7 @@ open class Layer {
     /// Redraws now when needed.
     public func displayIfNeeded() {
         guard needsDisplay else { return }
-        display()
+        DisplayPhase.drawing { display() }
     }
 
     /// Redraws the backing store: calls the delegate's drawing or ``draw(in:)`` into a bitmap

@@ -1,6 +1,11 @@
+import MainLoop
 import Motion
 
-/// Groups layer changes (CATransaction). Every change belongs to a transaction: an explicit
+/// Groups layer changes (CATransaction). As in Core Animation, where transactions belong to a
+/// thread, there is one stack of transactions for the main actor, shared by every host: the
+/// first loop to end its turn commits the implicit transaction.
+///
+/// Every change belongs to a transaction: an explicit
 /// one between ``begin()`` and ``commit()``, or the implicit one the event loop commits at the
 /// end of each turn (or ``flush()`` commits at once). Transactions nest; settings apply to the
 /// innermost one and are inherited from outer ones.
@@ -72,6 +77,8 @@ public enum Transaction {
     /// The innermost transaction, opening the implicit one when none is open.
     static var current: State {
         if let s = stack.last { return s }
+        // The loop running now commits it at the end of its turn (its commit phase).
+        _ = AnimationEngine.of(EventLoop.current)
         let s = State(implicit: true)
         stack.append(s)
         return s

@@ -1,5 +1,6 @@
 @_exported import Geometry
 @_exported import Motion
+@_exported import MainLoop
 @_exported import Graphics
 @_exported import Layers
 @_exported import Views

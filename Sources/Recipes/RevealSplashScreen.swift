@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Views
 
 /// A splash screen that goes away by growing a transparent hole in a mask (recipe 2,
@@ -67,7 +68,7 @@ open class RevealSplashScreen: SplashScreen {
 
     /// Starts the reveal after ``delay`` (instead of dismissing on the next turn).
     open override func scheduleHide() {
-        EventLoop.main.perform(afterDelay: delay) { [weak self] in self?.hide() }
+        view.eventLoop.perform(afterDelay: delay) { [weak self] in self?.hide() }
     }
 
     /// Runs the reveal: willDisappear, the mask and its scale animation; at its end the view is

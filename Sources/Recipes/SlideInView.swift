@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Views
 
 /// A non-modal notification that slides in from a side of a view, stays a while and slides
@@ -193,7 +194,7 @@ open class SlideInView: View {
             layer.add(BasicAnimation(keyPath: "position", from: .point(from), to: .point(to), duration: slideInDuration), forKey: "slideIn")
         }
         if let text { Accessibility.post(.announcement(text)) }
-        dismissTimer = EventLoop.main.perform(afterDelay: duration) { [weak self] in
+        dismissTimer = eventLoop.perform(afterDelay: duration) { [weak self] in
             self?.dismissTimer = nil
             self?.dismiss()
         }

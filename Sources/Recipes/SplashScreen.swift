@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Views
 
 /// What a ``SplashScreen`` tells its delegate about its life (seed 000's
@@ -133,7 +134,7 @@ open class SplashScreen: ViewController {
         hasAppeared = true
         delegate?.splashScreenDidAppear(self)
         if waitsUntilReady && !isReady {
-            maximumWaitTimer = EventLoop.main.perform(afterDelay: maximumWait) { [weak self] in
+            maximumWaitTimer = view.eventLoop.perform(afterDelay: maximumWait) { [weak self] in
                 guard let self else { return }
                 Self.log("SplashScreen: not marked ready within \(self.maximumWait) s; hiding anyway")
                 self.maximumWaitTimer = nil
@@ -147,7 +148,7 @@ open class SplashScreen: ViewController {
     /// Arranges for ``hide()`` to run after the current run-loop turn. Subclasses change how
     /// (and when) the splash goes.
     open func scheduleHide() {
-        EventLoop.main.performOnNextTurn { [weak self] in self?.hide() }
+        view.eventLoop.performOnNextTurn { [weak self] in self?.hide() }
     }
 
     /// Dismisses the splash with its transition (a cross-dissolve by default), showing the

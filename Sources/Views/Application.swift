@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import MainLoop
 import Motion
 
 /// The application object (UIApplication): its windows, the key window, and app-wide state
@@ -26,8 +27,8 @@ public final class Application: Responder {
         didSet { for w in windows { w.updateStatusBar() } }
     }
 
-    /// The event loop the application runs on.
-    public var eventLoop: EventLoop { EventLoop.main }
+    /// The event loop the application runs on: its key window's, or the current one.
+    public var eventLoop: EventLoop { keyWindow?.eventLoop ?? EventLoop.current }
 
     func makeKey(_ window: Window) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }

@@ -1,4 +1,5 @@
 import Layers
+import MainLoop
 import Motion
 
 /// Holds a touch back from a scroll view's content for ``delay`` seconds, so that a drag can
@@ -23,7 +24,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, timer == nil else { return }
-        timer = EventLoop.main.perform(afterDelay: Self.delay) { [weak self] in
+        timer = eventLoop.perform(afterDelay: Self.delay) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.state = .failed
         }

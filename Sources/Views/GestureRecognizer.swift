@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import MainLoop
 import Motion
 
 /// Decides with its recognizer whether it may begin and share touches (UIGestureRecognizerDelegate).
@@ -61,6 +62,9 @@ open class GestureRecognizer {
 
     public weak var delegate: GestureRecognizerDelegate?
     public internal(set) weak var view: View?
+
+    /// The event loop the recognizer's timers run on: its view's, or the current loop.
+    public var eventLoop: EventLoop { view?.eventLoop ?? EventLoop.current }
     public var isEnabled = true {
         didSet { if !isEnabled && (state == .began || state == .changed) { state = .cancelled } }
     }

@@ -127,7 +127,7 @@ public final class MenuController {
     }
 
     private func perform(_ item: MenuItem) {
-        let responder = FirstResponder.current
+        let responder = (targetView?.window?.firstResponder ?? FirstResponder.key)
         setMenuVisible(false, animated: true)
         guard let responder, responder.canPerformAction(item) else { return }
         item.action(responder)
@@ -165,7 +165,7 @@ public final class MenuController {
     private func layout() -> Bool {
         guard let target = targetView, let window = target.window else { return false }
         let items: [MenuItem]
-        if let responder = FirstResponder.current {
+        if let responder = (targetView?.window?.firstResponder ?? FirstResponder.key) {
             items = menuItems.filter { responder.canPerformAction($0) }
         } else {
             items = []

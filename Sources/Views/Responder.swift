@@ -7,6 +7,9 @@ import Geometry
 open class Responder {
     public init() {}
 
+    /// The window this responder is first responder of, while it is.
+    weak var focusWindow: Window?
+
     /// The next object in the chain; nil ends it.
     open var next: Responder? { nil }
 
@@ -16,7 +19,7 @@ open class Responder {
     open var canResignFirstResponder: Bool { true }
 
     /// True while this responder is its window's first responder.
-    public var isFirstResponder: Bool { FirstResponder.current === self }
+    public var isFirstResponder: Bool { FirstResponder.current(for: self) === self }
 
     /// Asks to become the first responder; returns whether it did. The previous first
     /// responder must agree to resign.
@@ -24,8 +27,8 @@ open class Responder {
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
-        FirstResponder.current = self
+        if let current = FirstResponder.current(for: self), !current.resignFirstResponder() { return false }
+        FirstResponder.set(self, for: self)
         return true
     }
 
@@ -34,7 +37,7 @@ open class Responder {
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
-        FirstResponder.current = nil
+        FirstResponder.set(nil, for: self)
         return true
     }
 
@@ -55,8 +58,40 @@ open class Responder {
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) { next?.touchesCancelled(touches, with: event) }
 }
 
-/// The one first responder of the application (keyboard focus).
+/// Keyboard focus. Each window has its own first responder, as in UIKit, so windows of
+/// different hosts never take focus from each other; a responder that is not a view in a
+/// window (a view controller, the application) shares one process-wide slot, for lack of a
+/// window to hold it.
 @MainActor
 enum FirstResponder {
-    static weak var current: Responder?
+    /// The first responder of responders outside any window.
+    static weak var detached: Responder?
+
+    /// The window whose focus `responder` takes part in, if any: the one it took focus in
+    /// (until it resigns, even after leaving it), else its own.
+    static func window(of responder: Responder) -> Window? {
+        responder.focusWindow ?? (responder as? View)?.window
+    }
+
+    /// The first responder in the same scope as `responder`: its window's, or the detached one.
+    static func current(for responder: Responder) -> Responder? {
+        if let w = window(of: responder) { return w.focusedResponder }
+        return detached
+    }
+
+    static func set(_ new: Responder?, for responder: Responder) {
+        let w = window(of: responder)
+        if let w {
+            w.focusedResponder?.focusWindow = nil
+            w.focusedResponder = new
+        } else {
+            detached = new
+        }
+        new?.focusWindow = w
+    }
+
+    /// The first responder of the key window (menus act on it), or the detached one.
+    static var key: Responder? {
+        Application.shared.keyWindow?.firstResponder ?? detached
+    }
 }

@@ -1,6 +1,7 @@
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Motion
 
 /// One of a ``ScrollView``'s scroll bars: a thin rounded bar, shown while the content moves and
@@ -49,7 +50,7 @@ final class ScrollIndicator: View {
     /// Fades the bar out after ``fadeDelay``.
     func fadeSoon() {
         fadeTimer?.invalidate()
-        fadeTimer = EventLoop.main.perform(afterDelay: Self.fadeDelay) { [weak self] in
+        fadeTimer = eventLoop.perform(afterDelay: Self.fadeDelay) { [weak self] in
             guard let self else { return }
             self.fadeTimer = nil
             View.animate(withDuration: Self.fadeDuration) { self.alpha = 0 }

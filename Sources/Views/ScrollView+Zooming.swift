@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Geometry
+import MainLoop
 import Layers
 import Motion
 
@@ -91,9 +92,9 @@ extension ScrollView {
             if end { endZoom() }
             return
         }
-        zoomAnimation = (zoomScaleStorage, scale, point, visible, EventLoop.main.clock.now, Self.zoomAnimationDuration)
+        zoomAnimation = (zoomScaleStorage, scale, point, visible, eventLoop.clock.now, Self.zoomAnimationDuration)
         isZoomBouncing = end
-        let loop = EventLoop.main
+        let loop = eventLoop
         let box = ZoomTokenBox()
         box.token = loop.addFrameObserver { [weak self, weak loop] now in
             guard let self else {

@@ -1,6 +1,7 @@
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Motion
 
 /// A view whose content is larger than itself and moves under the finger (UIScrollView).
@@ -220,7 +221,7 @@ open class ScrollView: View {
             applyOffset(offset)
             return
         }
-        let now = EventLoop.main.clock.now, d = Self.scrollAnimationDuration
+        let now = eventLoop.clock.now, d = Self.scrollAnimationDuration
         let current = contentOffset
         motion = (.ease(from: current.x, to: offset.x, duration: d, at: now),
                   .ease(from: current.y, to: offset.y, duration: d, at: now))
@@ -431,7 +432,7 @@ open class ScrollView: View {
     /// one, otherwise coasting on `velocity` with bounces at the edges. With `notify`, the delegate
     /// hears ``ScrollViewDelegate/scrollViewDidEndDragging(_:willDecelerate:)`` first.
     private func startDeceleration(velocity v: Point, target: Point?, notify: Bool) {
-        let now = EventLoop.main.clock.now
+        let now = eventLoop.clock.now
         let o = contentOffset, lower = minimumContentOffset, upper = maximumContentOffset
         func axis(_ o: Double, _ v: Double, _ lo: Double, _ hi: Double, _ target: Double?, paging: Bool) -> ScrollAxisMotion {
             if paging, let target {
@@ -482,7 +483,7 @@ open class ScrollView: View {
 
     private func startFrames() {
         guard frameObserver == nil else { return }
-        let loop = EventLoop.main
+        let loop = eventLoop
         let box = TokenBox()
         box.token = loop.addFrameObserver { [weak self, weak loop] now in
             guard let self else {

@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import MainLoop
 import Motion
 
 #if canImport(Glibc)
@@ -78,7 +79,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         // The swipe is measured from the moment every finger is down.
         start = location(in: nil)
         timer?.invalidate()
-        timer = EventLoop.main.perform(afterDelay: maximumDuration) { [weak self] in
+        timer = eventLoop.perform(afterDelay: maximumDuration) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.state = .failed
         }

@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import MainLoop
 import Motion
 
 /// Recognizes taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers, each
@@ -27,7 +28,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         for t in touches { starts[ObjectIdentifier(t)] = t.location(in: nil) }
         maxTouches = Swift.max(maxTouches, numberOfTouches)
         if numberOfTouches > numberOfTouchesRequired { state = .failed; return }
-        timer = EventLoop.main.perform(afterDelay: maximumTapDuration) { [weak self] in
+        timer = eventLoop.perform(afterDelay: maximumTapDuration) { [weak self] in
             if self?.state == .possible { self?.state = .failed }
         }
     }
@@ -53,7 +54,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsSeen >= numberOfTapsRequired {
             state = .recognized
         } else {
-            timer = EventLoop.main.perform(afterDelay: Touch.multipleTapInterval) { [weak self] in
+            timer = eventLoop.perform(afterDelay: Touch.multipleTapInterval) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.state = .failed
                 self.finishIfDone()
@@ -89,7 +90,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         start = location(in: nil)
         guard numberOfTouches == numberOfTouchesRequired else { return }
         timer?.invalidate()
-        timer = EventLoop.main.perform(afterDelay: minimumPressDuration) { [weak self] in
+        timer = eventLoop.perform(afterDelay: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible, self.numberOfTouches == self.numberOfTouchesRequired else { return }
             self.state = .began
         }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 
 /// A single line of editable text (UITextField).
 ///
@@ -438,7 +439,7 @@ open class TextField: Control {
         guard isEditing else { return }
         blinkTimer?.invalidate()
         isCaretVisible = true
-        blinkTimer = EventLoop.main.scheduleTimer(interval: Self.caretBlinkInterval, repeats: true) { [weak self] timer in
+        blinkTimer = eventLoop.scheduleTimer(interval: Self.caretBlinkInterval, repeats: true) { [weak self] timer in
             guard let self, self.isEditing, self.window != nil else {
                 timer.invalidate()
                 return

@@ -1,6 +1,7 @@
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Motion
 
 /// A rectangle of the interface backed by a ``Layer`` (UIView): geometry, appearance,
@@ -12,6 +13,10 @@ import Motion
 open class View: Responder, LayerDelegate {
     /// The layer that draws the view; the view is its delegate.
     public let layer: Layer
+
+    /// The event loop the view's animations and timers run on: its layer's (see
+    /// ``Layers/Layer/eventLoop``).
+    public var eventLoop: EventLoop { layer.eventLoop }
 
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?

@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import MainLoop
 import Motion
 
 /// The animation block in progress, which view property changes turn into layer animations.
@@ -64,7 +65,7 @@ final class ViewAnimation {
         if pending == 0 {
             // UIKit calls the completion of a block that animated nothing on the next turn.
             let c = completion
-            EventLoop.main.performOnNextTurn { c?(true) }
+            EventLoop.current.performOnNextTurn { c?(true) }
             return
         }
     }

@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import MainLoop
 import Motion
 
 /// Manages a view and its life cycle (UIViewController): lazy loading, appearance callbacks,
@@ -133,7 +134,7 @@ open class ViewController: Responder {
         }
         isTransitioning = true
         guard animated else {
-            EventLoop.main.performOnNextTurn(finish)
+            v.eventLoop.performOnNextTurn(finish)
             return true
         }
         animateTransition(appearing: v, disappearing: view, style: controller.modalTransitionStyle, presenting: true, done: finish)
@@ -210,7 +211,7 @@ open class ViewController: Responder {
             let half = d / 2
             disappearing.layer.add(BasicAnimation(keyPath: "transform", from: .transform(perspective), to: .transform(edge), duration: half),
                                    forKey: "flip")
-            EventLoop.main.perform(afterDelay: half) {
+            disappearing.eventLoop.perform(afterDelay: half) {
                 Transaction.perform(disableActions: true) {
                     disappearing.isHidden = !presenting ? disappearing.isHidden : false
                     appearing.isHidden = false

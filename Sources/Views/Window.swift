@@ -1,5 +1,7 @@
+import Foundation
 import Geometry
 import Layers
+import MainLoop
 import Motion
 
 /// The root of a view hierarchy shown by a host (UIWindow). Hosts hand it raw pointer input
@@ -28,27 +30,59 @@ open class Window: View {
         owningWindow = self
     }
 
-    // MARK: Layout before each frame
+    // MARK: Focus
 
-    private static var pendingLayout: [WeakWindow] = []
-    private struct WeakWindow { weak var window: Window? }
-    private var layoutScheduled = false
+    /// Held for ``firstResponder``; may name a view that has since left the window.
+    weak var focusedResponder: Responder?
 
-    /// Remembers that a view of this window needs layout, for ``layoutPendingWindows()``.
-    func scheduleLayout() {
-        guard !layoutScheduled else { return }
-        layoutScheduled = true
-        Window.pendingLayout.append(WeakWindow(window: self))
+    /// The window's first responder (keyboard focus), if it is still in this window.
+    public var firstResponder: Responder? {
+        guard let r = focusedResponder else { return nil }
+        if let v = r as? View, v.window !== self { return nil }
+        return r
     }
 
-    /// Lays out every window in which a view was marked with ``View/setNeedsLayout()`` since
-    /// the last call, as UIKit does before drawing each frame. Hosts call it before they
-    /// render, so that views laid out from a timer or an animation's completion are placed
-    /// without waiting for input.
-    public static func layoutPendingWindows() {
-        while !pendingLayout.isEmpty {
-            let windows = pendingLayout
-            pendingLayout = []
+    // MARK: Layout before each frame
+
+    /// The windows of one event loop that wait for layout.
+    final class PendingLayout {
+        var windows: [WeakWindow] = []
+    }
+    struct WeakWindow { weak var window: Window? }
+    private var layoutScheduled = false
+    /// The loop the window was scheduled on: a window moved into another host's tree after
+    /// being marked is scheduled again there.
+    private weak var layoutLoop: EventLoop?
+
+    /// Remembers that a view of this window needs layout, for ``layoutPendingWindows(on:)``.
+    func scheduleLayout() {
+        let loop = eventLoop
+        guard !layoutScheduled || layoutLoop !== loop else { return }
+        layoutScheduled = true
+        layoutLoop = loop
+        loop.component(PendingLayout.self) {
+            // The frame pipeline's layout phase lays out this loop's marked windows.
+            LayoutPhase.of(loop).addPass("windows") { [unowned loop] in Window.layoutPendingWindows(on: loop) }
+            return PendingLayout()
+        }.windows.append(WeakWindow(window: self))
+    }
+
+    /// Lays out every window of `loop` in which a view was marked with
+    /// ``View/setNeedsLayout()`` since the last call, as UIKit does before drawing each frame.
+    /// Hosts call it before they render, so that views laid out from a timer or an animation's
+    /// completion are placed without waiting for input.
+    public static func layoutPendingWindows(on loop: EventLoop = .current) {
+        let pending = loop.component(PendingLayout.self) { PendingLayout() }
+        var passes = 0
+        while !pending.windows.isEmpty {
+            passes += 1
+            if passes > 100 {
+                FileHandle.standardError.write(Data("RecipeKit: layout did not settle after 100 passes; a layoutSubviews keeps marking views for layout\n".utf8))
+                pending.windows.removeAll()
+                return
+            }
+            let windows = pending.windows
+            pending.windows = []
             for ref in windows {
                 guard let w = ref.window else { continue }
                 w.layoutScheduled = false

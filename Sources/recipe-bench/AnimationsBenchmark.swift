@@ -1,3 +1,4 @@
+import MainLoop
 import RecipeKit
 
 /// `animations-10k`: 10,000 running animations of mixed kinds on 2,500 layers (4 each). One
@@ -14,12 +15,12 @@ enum AnimationsBenchmark {
     static let frameInterval = 1.0 / 60
 
     static func run(_ runner: BenchmarkRunner) {
-        // A virtual main loop of its own; the previous one comes back at the end.
-        let previousLoop = EventLoop.main
-        let loop = EventLoop.installVirtual(at: 1_000)
-        guard let clock = loop.clock as? VirtualClock else { preconditionFailure("virtual clock expected") }
+        // A virtual loop of its own, which the tree's root names as its host loop.
+        let clock = VirtualClock(now: 1_000)
+        let loop = EventLoop(clock: clock)
 
         let root = Layer()
+        root.hostEventLoop = loop
         root.frame = Rect(x: 0, y: 0, width: 1280, height: 800)
         var layers: [Layer] = []
         layers.reserveCapacity(layerCount)
@@ -175,6 +176,5 @@ enum AnimationsBenchmark {
 
         for l in layers { l.removeAllAnimations() }
         loop.runOnce()
-        EventLoop.main = previousLoop
     }
 }

@@ -1,3 +1,4 @@
+import MainLoop
 import RecipeKit
 
 /// The window's right side: the selected scene, live, scaled to fit and centered, on a card
@@ -59,7 +60,7 @@ final class SceneStage {
             // `animate` expects the first frame to be on screen (implicit changes only animate
             // once a layer has been rendered). The host renders after each event-loop turn, so
             // two turns from now the first frame has been drawn.
-            let loop = EventLoop.main
+            let loop = EventLoop.current
             loop.performOnNextTurn { [weak self, weak root] in
                 loop.performOnNextTurn {
                     guard let self, let root, root === self.sceneRoot else { return }
@@ -81,7 +82,7 @@ final class SceneStage {
     /// Ends the views' touches and editing before the scene goes away.
     private func closeWindow() {
         guard let window else { return }
-        router?.cancelAllPointers(timestamp: EventLoop.main.clock.now)
+        router?.cancelAllPointers(timestamp: EventLoop.current.clock.now)
         window.firstResponderInWindow?.resignFirstResponder()
         self.window = nil
         router = nil
@@ -101,7 +102,7 @@ final class SceneStage {
         fit(redraw: scaleChanged)
         if !scaleChanged {
             pendingRedraw?.invalidate()
-            pendingRedraw = EventLoop.main.perform(afterDelay: SceneStage.redrawDelay) { [weak self] in
+            pendingRedraw = EventLoop.current.perform(afterDelay: SceneStage.redrawDelay) { [weak self] in
                 self?.fit(redraw: true)
             }
         }

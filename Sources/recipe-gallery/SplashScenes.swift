@@ -1,4 +1,5 @@
 import Foundation
+import MainLoop
 import RecipeKit
 
 /// Scenes of recipes 1-3: splash screens and slide-in notifications, live in small phone
@@ -185,7 +186,7 @@ enum SplashScene {
             s.delegate = self
             splash = s
             lines = []
-            started = EventLoop.main.clock.now
+            started = EventLoop.current.clock.now
             s.completion = { [weak self, weak s] in
                 guard let self, let s, s === self.splash else { return }
                 self.note("completion")
@@ -197,7 +198,7 @@ enum SplashScene {
 
         /// Adds a line to the log, stamped with the time since the replay.
         func note(_ text: String) {
-            lines.append(String(format: "%.2f s  ", EventLoop.main.clock.now - started) + text)
+            lines.append(String(format: "%.2f s  ", EventLoop.current.clock.now - started) + text)
             render()
         }
 
@@ -223,7 +224,7 @@ enum SplashScene {
             ("Stays until ready", "waitsUntilReady; the app calls markReady() after 1.2 s", { s, panel in
                 s.splashImage = launchImage(size: screen)
                 s.waitsUntilReady = true
-                EventLoop.main.perform(afterDelay: 1.2) { [weak s, weak panel] in
+                EventLoop.current.perform(afterDelay: 1.2) { [weak s, weak panel] in
                     guard let s, !s.isReady, s.presentingViewController != nil else { return }
                     panel?.note("markReady()")
                     s.markReady()

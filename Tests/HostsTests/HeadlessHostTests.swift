@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Testing
 import Views
 
@@ -73,7 +74,7 @@ import Views
         let before = v.layouts
         #expect(before >= 1)
         // A change made by a timer, with no input to lay the window out.
-        EventLoop.main.perform(afterDelay: 0.05) { v.frame.size.width = 40 }
+        EventLoop.current.perform(afterDelay: 0.05) { v.frame.size.width = 40 }
         host.run(for: 0.1)
         #expect(v.layouts == before + 1)
         host.run(for: 0.1)

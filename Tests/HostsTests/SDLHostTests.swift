@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Graphics
 import Layers
+import MainLoop
 import Testing
 import Views
 
@@ -205,7 +206,7 @@ import Views
     @Test func idlesInsteadOfSpinningAndWakesForTimers() throws {
         try offscreen {
             let host = try SDLHost(title: "idle", size: Size(width: 50, height: 50))
-            let loop = EventLoop.main
+            let loop = EventLoop.current
             let start = loop.clock.now
             var fired: Double?
             loop.perform(afterDelay: 0.3) {

@@ -1,5 +1,6 @@
 import Geometry
 import Graphics
+import MainLoop
 import Motion
 import SnapshotTesting
 import Testing
@@ -11,12 +12,12 @@ import Testing
 @Suite(.serialized) struct AnimationSnapshotTests {
     /// Renders `root` at each time (seconds after `start`) and lays the frames out in a row.
     func strip(_ root: Layer, size: Size, times: [Double], start: Double) -> Image {
-        let clock = EventLoop.main.clock as! VirtualClock
+        let clock = EventLoop.current.clock as! VirtualClock
         let sheet = try! Bitmap(size: Size(width: size.width * Double(times.count), height: size.height), scale: 2)
         let canvas = Canvas(bitmap: sheet)
         for (i, t) in times.enumerated() {
             clock.advance(by: start + t - clock.now)
-            EventLoop.main.runOnce()
+            EventLoop.current.runOnce()
             let frame = try! Bitmap(size: size, scale: 2)
             let c = Compositor()
             c.backgroundColor = Color(white: 0.96)

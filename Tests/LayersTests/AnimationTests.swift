@@ -1,5 +1,6 @@
 import Geometry
 import Graphics
+import MainLoop
 import Motion
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite(.serialized) struct AnimationTests {
     // Every test installs its own virtual main loop: suites run concurrently, so state set up
     // in an initializer could be replaced before the test body runs.
-    var loop: EventLoop { EventLoop.main }
+    var loop: EventLoop { EventLoop.current }
     var clock: VirtualClock { loop.clock as! VirtualClock }
     func reset() { EventLoop.installVirtual(at: 100) }
 
@@ -63,7 +64,7 @@ import Testing
             a.fillMode = mode
             a.isRemovedOnCompletion = false
             l.add(a, forKey: "o")
-            let c = EventLoop.main.clock as! VirtualClock
+            let c = EventLoop.current.clock as! VirtualClock
             c.advance(by: 0.5)
             #expect(close(l.presentationProperties.opacity, before), "\(mode) before start")
             c.advance(by: 1)

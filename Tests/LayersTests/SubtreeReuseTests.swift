@@ -1,5 +1,6 @@
 import Geometry
 import Graphics
+import MainLoop
 import Motion
 import SnapshotTesting
 import Testing

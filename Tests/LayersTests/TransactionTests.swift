@@ -1,5 +1,6 @@
 import Geometry
 import Graphics
+import MainLoop
 import Motion
 import Testing
 
@@ -9,9 +10,13 @@ import Testing
 @Suite(.serialized) struct TransactionTests {
     // Every test installs its own virtual main loop: suites run concurrently, so state set up
     // in an initializer could be replaced before the test body runs.
-    var loop: EventLoop { EventLoop.main }
+    var loop: EventLoop { EventLoop.current }
     var clock: VirtualClock { loop.clock as! VirtualClock }
-    func reset() { EventLoop.installVirtual(at: 10) }
+    func reset() {
+        EventLoop.installVirtual(at: 10)
+        // Transactions belong to the main actor, not to a loop: start each test without any.
+        Transaction.stack.removeAll()
+    }
 
     /// A layer that has been rendered once, so its changes animate implicitly.
     func renderedLayer() -> Layer {

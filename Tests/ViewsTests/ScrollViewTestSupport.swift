@@ -1,6 +1,7 @@
 import Geometry
 import Hosts
 import Layers
+import MainLoop
 import Motion
 
 @testable import Views
@@ -39,7 +40,7 @@ final class ScrollLog: ScrollViewDelegate {
     func scrollViewWillBeginDecelerating(_ s: ScrollView) { events.append("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ s: ScrollView) {
         events.append("didEndDecelerating")
-        endTime = EventLoop.main.clock.now
+        endTime = EventLoop.current.clock.now
     }
     func scrollViewDidEndScrollingAnimation(_ s: ScrollView) { events.append("didEndScrollingAnimation") }
 

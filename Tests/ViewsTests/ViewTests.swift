@@ -2,6 +2,7 @@ import Geometry
 import Graphics
 import Hosts
 import Layers
+import MainLoop
 import Motion
 import Testing
 

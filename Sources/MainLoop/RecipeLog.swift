@@ -1,0 +1,13 @@
+import Foundation
+
+/// Where RecipeKit reports what it refused or could not do: a line on standard error, prefixed
+/// "RecipeKit:". Tests replace ``sink`` to see the lines.
+public enum RecipeLog {
+    /// Receives each line; standard error by default.
+    nonisolated(unsafe) public static var sink: (String) -> Void = { line in
+        FileHandle.standardError.write(Data("RecipeKit: \(line)\n".utf8))
+    }
+
+    /// Reports `line`.
+    public static func write(_ line: String) { sink(line) }
+}
