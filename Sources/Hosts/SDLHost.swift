@@ -103,6 +103,10 @@ public final class SDLHost {
     /// and no input, so that a quit signal is never stuck behind an endless wait.
     static let maximumIdleWait = 0.5
 
+    /// Whether each frame's compositor statistics go to standard error: set
+    /// `RECIPEKIT_FRAME_STATISTICS=1` to see what a frame costs.
+    static let reportsFrameStatistics = ProcessInfo.processInfo.environment["RECIPEKIT_FRAME_STATISTICS"] == "1"
+
     /// Opens a window titled `title`, `size` points large, centered on the first display.
     /// - Parameter backgroundColor: the color under the layer tree.
     /// - Throws: ``SDLHostError`` with SDL's explanation when there is no display, or the
@@ -254,18 +258,24 @@ public final class SDLHost {
         eventLoop.withCurrent {
             var event = SDL_Event()
             while !quitRequested {
+                let frameStart = eventLoop.clock.now
                 while !quitRequested, SDL_PollEvent(&event) != 0 { handle(event) }
                 if quitRequested { break }
                 eventLoop.runOnce()
                 if quitRequested { break }
                 let damage = renderFrame()
                 if needsPresent { present() }
-                if damage.isEmpty, !needsPresent, !eventLoop.needsFrames {
-                    eventLoop.wait(timeout: SDLHost.maximumIdleWait)
-                    if let e = waiter.pendingEvent {
-                        waiter.pendingEvent = nil
-                        handle(e)
-                    }
+                guard damage.isEmpty, !needsPresent else { continue }
+                // Nothing to show: sleep until the next frame is due while something animates
+                // (a running animation that did not change a pixel this time, as a spinner
+                // between steps), or until there is work otherwise. Never spin.
+                let timeout = eventLoop.needsFrames
+                    ? Swift.max(0, frameStart + 1 / refreshRate - eventLoop.clock.now)
+                    : SDLHost.maximumIdleWait
+                eventLoop.wait(timeout: timeout)
+                if let e = waiter.pendingEvent {
+                    waiter.pendingEvent = nil
+                    handle(e)
                 }
             }
         }
@@ -284,6 +294,11 @@ public final class SDLHost {
     public func renderFrame() -> Damage {
         let damage = eventLoop.withCurrent {
             FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: frameBuffer.bitmap)
+        }
+        if SDLHost.reportsFrameStatistics, !damage.isEmpty {
+            let s = compositor.statistics
+            FileHandle.standardError.write(Data(("RecipeKit: frame \(framesPresented): \(s.layers) layers, "
+                + "\(s.layersReused) reused, \(s.layersDrawn) drawn, \(Int(s.pixelsPainted)) px painted\n").utf8))
         }
         if needsFullUpload {
             frameBuffer.uploadAll()

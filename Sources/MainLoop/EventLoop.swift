@@ -239,11 +239,15 @@ public final class EventLoop {
     /// wakes, work is queued on the main queue (when this loop serves it), a GLib source is
     /// ready, the next timer is due (on a system clock; virtual time does not pass while the
     /// loop sleeps), Foundation's next timer is due, or `timeout` seconds pass. Returns at once
-    /// when a turn is already needed. Returns whether it woke for work rather than the timeout.
-    /// Run a turn after it.
+    /// when blocks wait for the next turn. Returns whether it woke for work rather than the
+    /// timeout. Run a turn after it.
+    ///
+    /// Frames are the host's business: a host with ``needsFrames`` passes the time left until
+    /// its next frame as `timeout`, so that an animation runs at the display's rate and the
+    /// loop sleeps in between.
     @discardableResult
     public func wait(timeout: Double) -> Bool {
-        if needsFrames { return true }
+        if !nextTurn.isEmpty || waker.hasPosted { return true }
         var limit = timeout.isNaN ? 0 : Swift.min(Swift.max(0, timeout), 86_400)
         if clock is SystemClock, let next = nextFireNanoseconds {
             limit = Swift.min(limit, Swift.max(0, MediaTime(nanoseconds: next - clock.nanoseconds)))

@@ -77,7 +77,7 @@ open class Window: View {
         while !pending.windows.isEmpty {
             passes += 1
             if passes > 100 {
-                FileHandle.standardError.write(Data("RecipeKit: layout did not settle after 100 passes; a layoutSubviews keeps marking views for layout\n".utf8))
+                RecipeLog.write("layout did not settle after 100 passes; a layoutSubviews keeps marking views for layout")
                 pending.windows.removeAll()
                 return
             }

@@ -16,6 +16,7 @@ let allBenchmarks = [
     Benchmark(name: DispatchBenchmark.name, run: DispatchBenchmark.run),
     Benchmark(name: ScrollFrameBenchmark.name, run: ScrollFrameBenchmark.run),
     Benchmark(name: RangeSliderDragBenchmark.name, run: RangeSliderDragBenchmark.run),
+    Benchmark(name: AnimatedFrameBenchmark.name, run: AnimatedFrameBenchmark.run),
 ]
 
 let options: BenchOptions

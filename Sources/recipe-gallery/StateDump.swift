@@ -39,6 +39,10 @@ struct StateDump: Codable, Equatable {
     var renderer: String
     /// Whether presents wait for vertical sync (false: the host sleeps between frames).
     var vsync: Bool
+    /// The kinds of work the window queued when it opened that had run by the time it closed
+    /// (see ``QueuedWorkProbe``), sorted: "continuation", "dispatch-main", "foundation-timer",
+    /// "posted", "runloop-perform", "task".
+    var queuedWork: [String] = []
     /// On the `controls` scene: its slider, switch and text field (omitted on other scenes).
     var controls: ControlsState?
 

@@ -21,6 +21,7 @@ final class WindowApp {
     private let list: SceneList
     private let stage = SceneStage()
     private var selectedIndex = 0
+    private var probe: QueuedWorkProbe?
 
     /// Opens the window showing `initial` (the first scene when nil).
     init(scenes: [GalleryScene], initial: GalleryScene?) throws(SDLHostError) {
@@ -38,6 +39,7 @@ final class WindowApp {
         // Escape quits unless it ends the editing of a text field (see handle(_:)).
         host.quitsOnEscape = false
         host.onEvent = { [unowned self] event in self.handle(event) }
+        probe = QueuedWorkProbe(loop: host.eventLoop)
     }
 
     /// Runs until the window closes; then writes the state dump when asked. Returns the exit
@@ -49,7 +51,8 @@ final class WindowApp {
         var dump = StateDump(scene: scene.name, title: scene.title, index: selectedIndex,
                              window: .init(width: host.size.width, height: host.size.height),
                              scale: host.scale, framesPresented: host.framesPresented,
-                             renderer: host.rendererName, vsync: host.isVSyncEnabled)
+                             renderer: host.rendererName, vsync: host.isVSyncEnabled,
+                             queuedWork: probe?.ran.sorted() ?? [])
         if scene.name == GalleryScene.controls.name, let router = stage.router {
             dump.controls = ControlsScene.state(of: router)
         }

@@ -203,3 +203,26 @@ import Testing
         #expect(sticky.isFirstResponder)
     }
 }
+
+/// A view whose layout marks itself for layout again, forever.
+@MainActor final class RestlessView: View {
+    var passes = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        setNeedsLayout()
+    }
+}
+
+@MainActor @Test func aLayoutThatNeverSettlesIsCutOffWithALogLine() throws {
+    let host = try HeadlessHost(size: Size(width: 50, height: 50))
+    let v = RestlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    host.window.addSubview(v)
+    var lines: [String] = []
+    let old = RecipeLog.sink
+    RecipeLog.sink = { lines.append($0) }
+    defer { RecipeLog.sink = old }
+    host.renderFrame()
+    #expect(v.passes > 1 && v.passes <= 101)
+    #expect(lines.contains { $0.contains("did not settle") })
+}
