@@ -38,15 +38,15 @@ public final class Compositor {
         public var pixelsShifted = 0.0
     }
 
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
 
     /// Layers drawn by the previous ``update(_:into:)``; their slots hold what they looked like.
     private var previousLayers: [Layer] = []
     private var previousTarget: (id: ObjectIdentifier, width: Int, height: Int, background: Color)?
-    private var frame: UInt64 = 0
+    var frame: UInt64 = 0
     /// This frame's nodes (from ``update(_:into:)``), and the previous frame's, which unchanged
     /// subtrees are copied from.
-    private var nodes: [RenderNode] = []
+    var nodes: [RenderNode] = []
     private var previousNodes: [RenderNode] = []
     /// The nodes of ``render(_:into:)``, apart from those of ``update(_:into:)``.
     private var renderNodes: [RenderNode] = []
@@ -68,16 +68,23 @@ public final class Compositor {
     @discardableResult
     public func update(_ root: Layer, into bitmap: Bitmap) -> Damage {
         statistics = Statistics()
+        let sameTarget = previousTarget.map {
+            $0.id == ObjectIdentifier(bitmap) && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
+                && $0.background == backgroundColor
+        } ?? false
+        if sameTarget, var damage = patchedFrame(root, scale: bitmap.scale) {
+            // The tree kept its shape: only what changed was visited.
+            statistics.layersSkippedNonFinite = root.buildCache?.nonFinite ?? 0
+            damage.clip(to: fullRect(bitmap))
+            paint(nodes, damage, into: bitmap)
+            return damage
+        }
         let previousFrame = frame
         frame &+= 1
         swap(&nodes, &previousNodes)
         let reuse = BuildReuse(owner: ObjectIdentifier(self), previousFrame: previousFrame, frame: frame,
                                previousNodes: previousNodes)
         Compositor.buildNodes(root, into: &nodes, scale: bitmap.scale, reuse: reuse, stats: &statistics)
-        let sameTarget = previousTarget.map {
-            $0.id == ObjectIdentifier(bitmap) && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
-                && $0.background == backgroundColor
-        } ?? false
         let shift = sameTarget
             ? ScrollShift.find(in: nodes, candidates: reuse.clippingNodes, owner: ObjectIdentifier(self),
                                previousFrame: previousFrame)
@@ -163,7 +170,12 @@ public final class Compositor {
             let nonFinite = stats.layersSkippedNonFinite - nonFiniteBefore
             let animated = reuse.animatedNodes != animatedBefore
             let translatable = reuse.untranslatableNodes == untranslatableBefore
-            defer { layer.buildCache?.translatable = translatable }
+            let animatedChildren = reuse.lastAnimatedChildren
+            defer {
+                layer.buildCache?.translatable = translatable
+                layer.buildCache?.structureVersion = layer.structureVersion
+                layer.buildCache?.animatedChildren = animatedChildren
+            }
             if let c = layer.buildCache, c.owner == reuse.owner {
                 c.frame = reuse.frame
                 c.stamp = layer.subtreeStamp
@@ -192,7 +204,7 @@ public final class Compositor {
 
     /// The device translation that takes `old` to `new` when they differ by one (both affine
     /// with the same linear part); nil otherwise.
-    private static func translation(from old: Homography, to new: Homography) -> (x: Double, y: Double)? {
+    static func translation(from old: Homography, to new: Homography) -> (x: Double, y: Double)? {
         guard old.m13 == 0, old.m23 == 0, old.m33 == 1, new.m13 == 0, new.m23 == 0, new.m33 == 1,
               old.m11 == new.m11, old.m12 == new.m12, old.m21 == new.m21, old.m22 == new.m22 else { return nil }
         let t = (x: new.m31 - old.m31, y: new.m32 - old.m32)
@@ -215,14 +227,7 @@ public final class Compositor {
             var n = reuse.previousNodes[k]
             n.subtreeEnd += offset
             if let t {
-                n.toDevice.m31 += t.x
-                n.toDevice.m32 += t.y
-                n.record.toDevice = n.toDevice
-                if !n.unclippedBounds.isNull {
-                    n.unclippedBounds = n.unclippedBounds.offsetBy(dx: t.x, dy: t.y)
-                    n.ownBounds = n.unclippedBounds.intersection(clip)
-                }
-                n.reused = false
+                n.translate(by: t, clip: clip)
             } else {
                 n.reused = true
             }
@@ -240,58 +245,72 @@ public final class Compositor {
             nodes.append(n)
         }
         if t != nil {
-            // Subtree bounds are unions of own bounds: made again, children before parents.
-            var k = range.upperBound + offset - 1
-            while k >= range.lowerBound + offset {
-                var b = nodes[k].ownBounds
-                var j = k + 1
-                while j < nodes[k].subtreeEnd {
-                    b = b.union(nodes[j].subtreeBounds)
-                    j = nodes[j].subtreeEnd
-                }
-                nodes[k].subtreeBounds = b
-                k -= 1
-            }
+            RenderNode.recomputeSubtreeBounds(&nodes, range.lowerBound + offset..<range.upperBound + offset)
         }
         stats.layers += range.count
         stats.layersReused += range.count
         stats.layersSkippedNonFinite += nonFinite
     }
 
-    /// Builds `layer`'s node and its sublayers' (see ``build``).
-    private static func buildFresh(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
-                                   parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
-                                   inheritedOpacity: Double, ancestorMasks: Int, scale: Double, stats: inout Statistics,
-                                   reuse: BuildReuse?) -> Rect {
+    /// What a layer contributes itself to a frame: its node (with `subtreeEnd` and subtree
+    /// bounds still to be set by the caller), and what its sublayers inherit.
+    struct OwnNode {
+        var node: RenderNode
+        /// The clip the sublayers get (null: they are clipped away entirely).
+        var childClip: Rect
+        var masks: Int
+        var opacity: Double
+        var sublayerTransform: Transform3D?
+        var localOwn: Rect
+        /// Whether the layer or its mask animates.
+        var animated: Bool
+        /// Whether a copy of the subtree cannot simply be moved (clipping, projection, tiles, masks).
+        var untranslatable: Bool
+    }
+
+    /// Why ``ownNode(_:at:parent:index:parentSublayer:parentToDevice:clip:inheritedOpacity:ancestorMasks:scale:skipped:)``
+    /// gave no node.
+    struct Skipped {
+        /// The geometry was not finite.
+        var nonFinite = false
+        /// The layer animates, though it is behind the eye now: its subtree must be looked at again.
+        var animated = false
+    }
+
+    /// Computes `layer`'s own node at index `myIndex`. Nil when the layer draws nothing with its
+    /// subtree: hidden, transparent, not finite or behind the eye (`skipped` says which matter).
+    static func ownNode(_ layer: Layer, at myIndex: Int, parent: ObjectIdentifier?, index: Int,
+                        parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
+                        inheritedOpacity: Double, ancestorMasks: Int, scale: Double,
+                        skipped: inout Skipped) -> OwnNode? {
         layer.displayIfNeeded()
         layer.hasBeenRendered = true
         let p = layer.presentationProperties
-        guard !p.isHidden, p.opacity > 0 else { return .null }
+        guard !p.isHidden, p.opacity > 0 else { return nil }
         guard p.hasFiniteGeometry else {
-            stats.layersSkippedNonFinite += 1
-            return .null
+            skipped.nonFinite = true
+            return nil
         }
         let toParent = p.transformToSuperlayer(sublayerTransform: parentSublayer)
         let toDevice = toParent.concatenating(parentToDevice)
         guard toDevice.isFinite else {
-            stats.layersSkippedNonFinite += 1
-            return .null
+            skipped.nonFinite = true
+            return nil
         }
         var masks = ancestorMasks
         if let m = layer.mask { masks = masks &* 31 &+ maskHash(m) }
-        if let reuse, !layer.attachedAnimations.isEmpty || (layer.mask.map(isAnimated) ?? false) {
-            reuse.animatedNodes += 1
-        }
-        if let reuse, p.masksToBounds { reuse.clippingNodes.append(nodes.count) }
-        if let reuse, p.masksToBounds || !toDevice.isAffine || toDevice.m33 != 1 || layer is TiledLayer || layer.mask != nil {
-            reuse.untranslatableNodes += 1
-        }
+        let animated = !layer.attachedAnimations.isEmpty || (layer.mask.map(isAnimated) ?? false)
+        let untranslatable = p.masksToBounds || !toDevice.isAffine || toDevice.m33 != 1 || layer is TiledLayer
+            || layer.mask != nil
 
         let paint = PaintExtent(p, isTiled: layer is TiledLayer)
         var ownBounds = Rect.null
         var localOwn = paint.local
         if !paint.local.isNull {
-            guard let dev = toDevice.apply(to: paint.local) else { return .null }  // behind the eye
+            guard let dev = toDevice.apply(to: paint.local) else {  // behind the eye
+                skipped.animated = animated
+                return nil
+            }
             ownBounds = dev
         }
         if let shape = paint.shadowShape {
@@ -310,45 +329,73 @@ public final class Compositor {
             unclipped = ownBounds.insetBy(dx: -1, dy: -1)
             ownBounds = unclipped.intersection(clip)
         }
-        stats.layers += 1
-        let myIndex = nodes.count
-        let id = ObjectIdentifier(layer)
-        let opacity = inheritedOpacity * p.opacity
-        nodes.append(RenderNode(layer: layer, props: p, extent: paint, toParent: toParent, toDevice: toDevice,
-                                ownBounds: ownBounds, unclippedBounds: unclipped, subtreeBounds: ownBounds,
-                                localSubtreeBounds: localOwn,
-                                subtreeEnd: myIndex + 1,
-                                record: .init(version: layer.modelVersion,
-                                              animated: layer.attachedAnimations.isEmpty ? 0 : p.hashValue,
-                                              toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity,
-                                              ancestorMasks: masks, parent: parent, index: index,
-                                              displayVersion: layer.displayVersion)))
+        let node = RenderNode(layer: layer, props: p, extent: paint, toParent: toParent, toDevice: toDevice,
+                              ownBounds: ownBounds, unclippedBounds: unclipped, subtreeBounds: ownBounds,
+                              localSubtreeBounds: localOwn,
+                              subtreeEnd: myIndex + 1,
+                              record: .init(version: layer.modelVersion,
+                                            animated: layer.attachedAnimations.isEmpty ? 0 : p.hashValue,
+                                            toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity,
+                                            ancestorMasks: masks, parent: parent, index: index,
+                                            displayVersion: layer.displayVersion))
         var childClip = clip
         if p.masksToBounds {
             childClip = toDevice.apply(to: p.bounds).map { clip.intersection($0.insetBy(dx: -1, dy: -1)) } ?? .null
         }
-        var subtree = ownBounds
-        var localSubtree = localOwn
-        if !childClip.isNull {
-            let sublayerH = p.sublayerTransformAboutAnchor
+        return OwnNode(node: node, childClip: childClip, masks: masks, opacity: inheritedOpacity * p.opacity,
+                       sublayerTransform: p.sublayerTransformAboutAnchor, localOwn: localOwn, animated: animated,
+                       untranslatable: untranslatable)
+    }
+
+    /// Builds `layer`'s node and its sublayers' (see ``build``).
+    private static func buildFresh(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
+                                   parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
+                                   inheritedOpacity: Double, ancestorMasks: Int, scale: Double, stats: inout Statistics,
+                                   reuse: BuildReuse?) -> Rect {
+        let myIndex = nodes.count
+        var animatedChildren: [Layer] = []
+        defer { reuse?.lastAnimatedChildren = animatedChildren }
+        var skipped = Skipped()
+        guard let own = ownNode(layer, at: myIndex, parent: parent, index: index, parentSublayer: parentSublayer,
+                                parentToDevice: parentToDevice, clip: clip, inheritedOpacity: inheritedOpacity,
+                                ancestorMasks: ancestorMasks, scale: scale, skipped: &skipped) else {
+            if skipped.nonFinite { stats.layersSkippedNonFinite += 1 }
+            if skipped.animated, let reuse { reuse.animatedNodes += 1 }
+            return .null
+        }
+        if let reuse {
+            if own.animated { reuse.animatedNodes += 1 }
+            if own.node.props.masksToBounds { reuse.clippingNodes.append(myIndex) }
+            if own.untranslatable { reuse.untranslatableNodes += 1 }
+        }
+        stats.layers += 1
+        let id = ObjectIdentifier(layer)
+        nodes.append(own.node)
+        let p = own.node.props
+        var subtree = own.node.ownBounds
+        var localSubtree = own.localOwn
+        if !own.childClip.isNull {
             for (i, sub) in orderedSublayers(layer).enumerated() {
                 let first = nodes.count
-                let childLocal = build(sub, into: &nodes, parent: id, index: i, parentSublayer: sublayerH, parentToDevice: toDevice,
-                                       clip: childClip, inheritedOpacity: opacity, ancestorMasks: masks, scale: scale, stats: &stats,
-                                       reuse: reuse)
+                let childLocal = build(sub, into: &nodes, parent: id, index: i, parentSublayer: own.sublayerTransform,
+                                       parentToDevice: own.node.toDevice, clip: own.childClip, inheritedOpacity: own.opacity,
+                                       ancestorMasks: own.masks, scale: scale, stats: &stats, reuse: reuse)
                 if nodes.count > first {
                     subtree = subtree.union(nodes[first].subtreeBounds)
                     localSubtree = localSubtree.union(childLocal)
                 }
+                if reuse != nil, sub.buildCache?.animated == true { animatedChildren.append(sub) }
             }
         }
         if p.masksToBounds {
-            localSubtree = localSubtree.intersection(p.bounds).union(localOwn)
+            localSubtree = localSubtree.intersection(p.bounds).union(own.localOwn)
         }
+        let inParent = localSubtree.isNull ? .null : (own.node.toParent.apply(to: localSubtree) ?? .null)
         nodes[myIndex].subtreeBounds = subtree
         nodes[myIndex].localSubtreeBounds = localSubtree
         nodes[myIndex].subtreeEnd = nodes.count
-        return localSubtree.isNull ? .null : (toParent.apply(to: localSubtree) ?? .null)
+        nodes[myIndex].boundsInParent = inParent
+        return inParent
     }
 
     /// Sublayers in drawing order: by zPosition, ties in array order (as Core Animation).
@@ -433,7 +480,7 @@ public final class Compositor {
     }
 
     /// Stores node `i`'s record in its layer's slot for the next frame.
-    private func remember(_ i: Int) {
+    func remember(_ i: Int) {
         // Fields one by one: copying whole nodes for every layer every frame is measurable.
         var slot = CompositorSlot(owner: ObjectIdentifier(self), frame: frame, record: nodes[i].record,
                                   bounds: nodes[i].ownBounds)

@@ -32,22 +32,58 @@ open class Layer {
     final var subtreeStamp: UInt64 = 0
     private static var stampCounter: UInt64 = 0
 
-    /// Records a change in this layer's subtree for ``subtreeStamp``.
+    /// Records a change in this layer's subtree for ``subtreeStamp``, and in each ancestor's
+    /// ``changeLog`` the sublayer it came through.
     final func markSubtreeChanged() {
         Layer.stampCounter &+= 1
         let stamp = Layer.stampCounter
         var l: Layer? = self
+        var child: Layer?
         while let c = l {
             c.subtreeStamp = stamp
+            if let child, child.superlayer === c { c.logChange(of: child, stamp: stamp) }
+            child = c
             l = c.superlayer ?? c.maskOwner
         }
+    }
+
+    /// A sublayer through which a change reached this layer, and the change's stamp.
+    struct ChangeLogEntry {
+        unowned(unsafe) let child: Layer
+        var stamp: UInt64
+    }
+
+    /// The sublayers through which changes reached this layer since ``changeLogStart``, in stamp
+    /// order, so that a compositor can visit just those instead of every sublayer. Cleared when
+    /// the sublayers change (so it never names a layer that left) and when it would grow past
+    /// the number of sublayers.
+    final var changeLog: [ChangeLogEntry] = []
+    /// Changes with earlier stamps are not in ``changeLog``.
+    final var changeLogStart: UInt64 = 0
+
+    private final func logChange(of child: Layer, stamp: UInt64) {
+        if let last = changeLog.indices.last, changeLog[last].child === child {
+            changeLog[last].stamp = stamp
+        } else if changeLog.count >= Swift.max(8, sublayers.count) {
+            resetChangeLog(at: stamp)
+        } else {
+            changeLog.append(ChangeLogEntry(child: child, stamp: stamp))
+        }
+    }
+
+    final func resetChangeLog(at stamp: UInt64) {
+        changeLog.removeAll(keepingCapacity: true)
+        changeLogStart = stamp
     }
 
     /// Identifies the layer in logs and debugging output.
     public var name: String?
 
     public final private(set) var sublayers: [Layer] = []
-    public final private(set) weak var superlayer: Layer?
+    /// The layer this one is a sublayer of. Not a weak reference: weak references give their
+    /// target a side table, which makes every retain and release of a layer with sublayers
+    /// take a slow path; a layer clears its sublayers' pointer to it when it goes instead.
+    public final private(set) unowned(unsafe) var superlayer: Layer?
 
     /// Draws the layer's content instead of ``draw(in:)``.
     public weak var delegate: LayerDelegate?
@@ -62,9 +98,11 @@ open class Layer {
             mask?.superlayer = nil
             structureVersion &+= 1
             markSubtreeChanged()
+            resetChangeLog(at: subtreeStamp)
         }
     }
-    weak var maskOwner: Layer?
+    /// The layer this one masks (cleared by that layer when it goes, as ``superlayer`` is).
+    unowned(unsafe) var maskOwner: Layer?
 
     /// True when the content must be redrawn before the next frame.
     public private(set) var needsDisplay = false {
@@ -95,6 +133,11 @@ open class Layer {
     final var renderCache = LayerRenderCache()
 
     public init() {}
+
+    isolated deinit {
+        for s in sublayers { s.superlayer = nil }
+        mask?.maskOwner = nil
+    }
 
     /// The values the compositor draws this frame: the model values with running animations
     /// applied (the model values themselves until an animation is added).
@@ -292,6 +335,7 @@ open class Layer {
         layer.superlayer = self
         structureVersion &+= 1
         markSubtreeChanged()
+        resetChangeLog(at: subtreeStamp)
     }
 
     /// Inserts `layer` just above `sibling` (or at the top when `sibling` is not a sublayer).
@@ -323,6 +367,7 @@ open class Layer {
         s.sublayers.removeAll { $0 === self }
         s.structureVersion &+= 1
         s.markSubtreeChanged()
+        s.resetChangeLog(at: s.subtreeStamp)
         superlayer = nil
     }
 

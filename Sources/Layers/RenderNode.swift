@@ -30,6 +30,9 @@ struct RenderNode {
     var record: Record
     /// True when the node was copied from the previous frame with its unchanged subtree.
     var reused = false
+    /// The subtree's local bounds mapped to the superlayer, what the superlayer's own local
+    /// subtree bounds are a union of.
+    var boundsInParent: Rect = .null
 
     struct Record: Equatable {
         /// The layer's model version and, with animations attached, a hash of the presentation
@@ -47,6 +50,37 @@ struct RenderNode {
 }
 
 /// What an incremental compositor remembers of a layer from its previous frame.
+extension RenderNode {
+    /// Moves the node on the device by `t` (a subtree copied moved), clipping its bounds to
+    /// `clip` again; the node then counts as changed for the damage pass.
+    mutating func translate(by t: (x: Double, y: Double), clip: Rect) {
+        toDevice.m31 += t.x
+        toDevice.m32 += t.y
+        record.toDevice = toDevice
+        if !unclippedBounds.isNull {
+            unclippedBounds = unclippedBounds.offsetBy(dx: t.x, dy: t.y)
+            ownBounds = unclippedBounds.intersection(clip)
+        }
+        reused = false
+    }
+
+    /// Makes the subtree bounds of the nodes in `range` (a whole subtree) again from their own
+    /// bounds: unions, children before parents.
+    static func recomputeSubtreeBounds(_ nodes: inout [RenderNode], _ range: Range<Int>) {
+        var k = range.upperBound - 1
+        while k >= range.lowerBound {
+            var b = nodes[k].ownBounds
+            var j = k + 1
+            while j < nodes[k].subtreeEnd {
+                b = b.union(nodes[j].subtreeBounds)
+                j = nodes[j].subtreeEnd
+            }
+            nodes[k].subtreeBounds = b
+            k -= 1
+        }
+    }
+}
+
 struct CompositorSlot {
     var owner: ObjectIdentifier
     var frame: UInt64
@@ -91,6 +125,11 @@ final class SubtreeBuildCache {
     /// clips, is projected, is tiled or masked (so the moved transforms, and the moved
     /// unclipped bounds clipped again, are what a build would give).
     var translatable = false
+    /// The layer's ``Layer/structureVersion`` when built: the same sublayers, in the same order.
+    var structureVersion: UInt64 = 0
+    /// The sublayers whose subtree was animated when built: an incremental frame looks at them,
+    /// and at those in the layer's ``Layer/changeLog``, and at no other sublayer.
+    var animatedChildren: [Layer] = []
 
     init(owner: ObjectIdentifier, frame: UInt64, stamp: UInt64, parent: ObjectIdentifier?, index: Int,
          parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
@@ -128,6 +167,8 @@ final class BuildReuse {
     /// The indices of the clipping layers built (not copied) this frame: the only ones that
     /// can have scrolled.
     var clippingNodes: [Int] = []
+    /// The animated sublayers of the layer whose build just ended (read by its caller).
+    var lastAnimatedChildren: [Layer] = []
 
     init(owner: ObjectIdentifier, previousFrame: UInt64, frame: UInt64, previousNodes: [RenderNode]) {
         self.owner = owner

@@ -1,8 +1,12 @@
 import RecipeKit
 
-/// `animated-frame-10k`: a frame in which one 20-point activity indicator spins, in a window of
-/// 10,000 static layers, divided by the same frame in a window of 100 static layers. A frame
-/// should cost what changed in it, not the size of the tree (goal <= 1.3).
+/// `animated-frame-10k`: frames in which one 20-point activity indicator spins, in a window of
+/// 10,000 static layers, divided by the same in a window of 100 static layers. A frame should
+/// cost what changed in it, not the size of the tree (goal <= 1.3).
+///
+/// Each timed step is one step of the indicator (1/12 s at 60 frames a second: five frames, one
+/// of which turns the spokes and repaints them), so that the frames that change pixels are
+/// measured, not only those in between.
 @MainActor
 enum AnimatedFrameBenchmark {
     static let name = "animated-frame-10k"
@@ -39,14 +43,15 @@ enum AnimatedFrameBenchmark {
 
     static func run(_ runner: BenchmarkRunner) {
         guard let big = scene(staticLayers: 10_000), let small = scene(staticLayers: 100) else { return }
+        let step = ActivityIndicator.period / Double(ActivityIndicator.spokeCount)
         let results = runner.measure([
-            TimedCase(label: "10k") { big.run(for: 1.0 / 60) },
-            TimedCase(label: "100") { small.run(for: 1.0 / 60) },
+            TimedCase(label: "10k") { big.run(for: step) },
+            TimedCase(label: "100") { small.run(for: step) },
         ])
         let b = results[0], s = results[1]
         runner.report(name, ratio: b.median / s.median)
-        runner.info("\(name): spinner frame over 10,000 static layers \(b.summary)")
-        runner.info("\(name): spinner frame over 100 static layers \(s.summary)")
+        runner.info("\(name): one spinner step (5 frames) over 10,000 static layers \(b.summary)")
+        runner.info("\(name): one spinner step (5 frames) over 100 static layers \(s.summary)")
         runner.info("\(name): repainted \(Int(big.compositor.statistics.pixelsPainted)) px, "
             + "\(big.compositor.statistics.layers) visible layers, \(big.compositor.statistics.layersReused) reused; goal <= \(goal)")
     }

@@ -116,6 +116,18 @@ import Testing
                 _ = box(Rect(x: 2, y: 2, width: 8, height: 8), .black, in: child)
             }
         }
+        // Animations that run through the whole test, so that every frame has work in flight
+        // while the tree changes around them: a continuous turn and a discrete keyframe.
+        let spin = BasicAnimation(keyPath: "transform.rotation.z", from: .double(0), to: .double(2 * Double.pi),
+                                  duration: 1.3)
+        spin.repeatCount = .infinity
+        all[5].add(spin, forKey: "spin")
+        let steps = KeyframeAnimation(keyPath: "position.x")
+        steps.values = [.double(10), .double(40), .double(25)]
+        steps.calculationMode = .discrete
+        steps.duration = 0.7
+        steps.repeatCount = .infinity
+        all[18].add(steps, forKey: "steps")
         let a = Compositor(), b = Compositor()
         a.backgroundColor = .white
         b.backgroundColor = .white
@@ -166,10 +178,65 @@ import Testing
             a.update(root, into: frameA)
             reused += a.statistics.layersReused
             let fullA = try fullRender(root, scale: scale)
-            let d = differingPixels(frameA, fullA)
-            #expect(d == 0, "step \(step), change \(op): \(d) pixels differ from a full repaint")
+            // Cairo's coverage of a curved mask edge differs by a few levels (up to 12 of 255
+            // seen) between a group clipped to a damage rectangle and an unclipped one, which a
+            // layer animating under a rounded mask shows; stale or missing damage differs by far
+            // more than 16.
+            let d = PixelComparison.differingPixels(frameA, fullA, tolerance: 16)
+            #expect(d == 0, "step \(step), change \(op) on layer \(all.firstIndex { $0 === l } ?? -1): \(d) pixels differ from a full repaint")
             if d != 0 { break }
         }
         #expect(reused > 240 * 5)  // subtrees were in fact copied
+    }
+
+    /// With one of many sublayers changed or animating, an incremental frame visits that one
+    /// and its ancestors, and no other layer.
+    @Test func oneChangedOrAnimatedSublayerAmongManyIsAllThatIsVisited() throws {
+        let loop = EventLoop.installVirtual(at: 0)
+        let root = makeRoot(400, 300)
+        root.backgroundColor = .white
+        let group = box(Rect(x: 0, y: 0, width: 400, height: 300), Color(white: 0.95), in: root)
+        var cells: [Layer] = []
+        for i in 0..<200 {
+            let cell = box(Rect(x: Double(i % 20) * 20, y: Double(i / 20) * 30, width: 18, height: 28),
+                           Color(red: Double(i % 7) / 7, green: 0.5, blue: 0.5), in: group)
+            _ = box(Rect(x: 2, y: 2, width: 6, height: 6), .black, in: cell)
+            cells.append(cell)
+        }
+        let c = Compositor()
+        c.backgroundColor = .white
+        let frame = try Bitmap(pixelWidth: 400, pixelHeight: 300)
+        c.update(root, into: frame)
+        let total = c.statistics.layers
+        #expect(total == 402)
+        withoutActions { cells[77].backgroundColor = .red }
+        var damage = c.update(root, into: frame)
+        // root, group and the cell: 3 of 402 layers looked at.
+        #expect(c.statistics.layersReused == total - 3)
+        #expect(damage.bounds.width <= 21 && damage.bounds.height <= 31)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+
+        let wobble = BasicAnimation(keyPath: "position.y", from: .double(20), to: .double(40), duration: 1)
+        wobble.repeatCount = .infinity
+        cells[150].add(wobble, forKey: "wobble")
+        loop.advance(by: 0.1)
+        c.update(root, into: frame)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+        for _ in 0..<5 {
+            loop.advance(by: 0.1)
+            damage = c.update(root, into: frame)
+            // The animated cell, the group and the root; the cell's dot is moved with it.
+            #expect(c.statistics.layersReused == total - 3)
+            #expect(!damage.isEmpty)
+            #expect(differingPixels(frame, try fullRender(root)) == 0)
+        }
+        // A structural change takes the full path, and the next frame patches again.
+        withoutActions { cells[3].removeFromSuperlayer() }
+        c.update(root, into: frame)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+        loop.advance(by: 0.1)
+        c.update(root, into: frame)
+        #expect(c.statistics.layersReused == total - 2 - 3)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
     }
 }

@@ -23,6 +23,8 @@ struct FramePipelineTests {
 
     @Test func phasesRunInOrderAndDrawingCannotChangeTheTree() throws {
         let loop = EventLoop(clock: VirtualClock(now: 0))
+        // Transactions belong to the main actor: start without any left by other tests.
+        Transaction.stack.removeAll()
         let root = makeRoot(40, 40)
         root.hostEventLoop = loop
         let m = MeddlingLayer()
