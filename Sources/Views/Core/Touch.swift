@@ -37,7 +37,7 @@ public final class Touch: Hashable {
     /// The farthest apart two taps may be and still count together, in points.
     public static let multipleTapDistance = 45.0
 
-    init(identifier: Int, location: Point, timestamp: MediaTime, tapCount: Int, window: Window) {
+    init(identifier: Int, location: Point, timestamp: MediaTime, tapCount: Int, window: Window?) {
         self.identifier = identifier
         self.phase = .began
         self.timestamp = timestamp

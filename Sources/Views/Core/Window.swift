@@ -14,8 +14,8 @@ open class Window: View {
 
     private var activeTouches: [Int: Touch] = [:]
     private var lastTap: (location: Point, time: MediaTime, count: Int)?
-    /// Recognizers taking part in the current gestures.
-    private var arena: [GestureRecognizer] = []
+    /// Arbitrates between the recognizers taking part in the current gestures.
+    let arena = GestureArena()
     /// Began phases held back from views by recognizers with delaysTouchesBegan.
     private var heldBegan: [Touch] = []
     /// Ended phases held back by recognizers with delaysTouchesEnded that wait for more touches
@@ -23,11 +23,16 @@ open class Window: View {
     private var heldEnded: [Touch] = []
 
     /// Logs every arbitration decision when set (for debugging gesture conflicts).
-    public var gestureLog: ((String) -> Void)?
+    public var gestureLog: ((String) -> Void)? {
+        get { arena.log }
+        set { arena.log = newValue }
+    }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         owningWindow = self
+        arena.onRecognize = { [unowned self] r in self.recognizerClaimedTouches(r) }
+        arena.onFail = { [unowned self] _ in self.releaseHeldTouches() }
     }
 
     // MARK: Focus
@@ -160,7 +165,7 @@ open class Window: View {
         }
         for r in found {
             r.trackedTouches.append(touch)
-            if !arena.contains(where: { $0 === r }) { arena.append(r) }
+            arena.add(r)
         }
         touch.recognizers = found.map { WeakRecognizer(recognizer: $0) }
     }
@@ -201,7 +206,7 @@ open class Window: View {
                 r.trackedTouches.removeAll { $0 === touch }
                 r.finishIfDone()
             }
-            arena.removeAll { $0.trackedTouches.isEmpty && $0.state == .possible && $0.pendingState == nil && !$0.waitsForMoreTouches }
+            arena.sweep()
         }
     }
 
@@ -236,63 +241,33 @@ open class Window: View {
         }
     }
 
-    // MARK: Arbitration
+    // MARK: What views see of arbitration
 
-    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
-    }
-
-    /// A recognizer is about to begin or recognize: it wins its touches. Others sharing them
-    /// fail (or are cancelled) unless allowed to recognize simultaneously; those waiting for it
-    /// to fail give up; with cancelsTouchesInView, the views lose the touches.
-    func recognizerWillRecognize(_ r: GestureRecognizer) {
-        let touches = r.trackedTouches
-        for other in arena where other !== r {
-            if other.pendingState != nil, other.failureRequirements.contains(where: { $0.recognizer === r }) {
-                gestureLog?("\(type(of: other)) fails: \(type(of: r)) it required to fail recognized")
-                other.pendingState = nil
-                other.state = .failed
-                continue
+    /// A recognizer won its touches (``GestureArena``): with cancelsTouchesInView, the views
+    /// lose them, and ended phases it held back are cancelled.
+    private func recognizerClaimedTouches(_ r: GestureRecognizer) {
+        guard r.cancelsTouchesInView else { return }
+        for t in heldEnded where t.recognizers.contains(where: { $0.recognizer === r }) {
+            heldEnded.removeAll { $0 === t }
+            t.cancelledForView = true
+            if let view = t.view, view.window === self {
+                view.touchesCancelled([t], with: Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values)))
             }
-            guard other.trackedTouches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
-            guard other.state == .possible || other.state == .began || other.state == .changed else { continue }
-            if simultaneous(r, other) {
-                gestureLog?("\(type(of: r)) and \(type(of: other)) recognize simultaneously")
-                continue
-            }
-            gestureLog?("\(type(of: r)) wins over \(type(of: other))")
-            if other.state == .possible { other.state = .failed } else { other.state = .cancelled }
         }
-        if r.cancelsTouchesInView {
-            // Ended phases this recognizer held back are cancelled now that it recognized.
-            for t in heldEnded where t.recognizers.contains(where: { $0.recognizer === r }) {
-                heldEnded.removeAll { $0 === t }
-                t.cancelledForView = true
-                if let view = t.view, view.window === self {
-                    view.touchesCancelled([t], with: Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values)))
-                }
-            }
-            for t in touches where !t.cancelledForView {
-                let wasDelivered = t.beganDeliveredToView
-                t.cancelledForView = true
-                heldBegan.removeAll { $0 === t }
-                if wasDelivered, let view = t.view, view.window === self {
-                    let event = Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values))
-                    view.touchesCancelled([t], with: event)
-                }
+        for t in r.trackedTouches where !t.cancelledForView {
+            let wasDelivered = t.beganDeliveredToView
+            t.cancelledForView = true
+            heldBegan.removeAll { $0 === t }
+            if wasDelivered, let view = t.view, view.window === self {
+                let event = Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values))
+                view.touchesCancelled([t], with: event)
             }
         }
     }
 
-    /// A recognizer failed: recognizers waiting for it may recognize, and held touches may go
-    /// to their views.
-    func recognizerDidFail(_ r: GestureRecognizer) {
-        gestureLog?("\(type(of: r)) failed")
-        for other in arena where other !== r && other.failureRequirements.contains(where: { $0.recognizer === r }) {
-            other.requirementDidFail()
-            other.finishIfDone()
-        }
+    /// A recognizer failed: phases held back for recognizers that no longer wait go to their
+    /// views.
+    private func releaseHeldTouches() {
         for t in heldEnded where !t.recognizers.contains(where: {
             guard let o = $0.recognizer else { return false }
             return o.delaysTouchesEnded && o.state == .possible && o.waitsForMoreTouches
@@ -308,10 +283,6 @@ open class Window: View {
             let event = Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values))
             view.touchesBegan([t], with: event)
         }
-    }
-
-    func forget(_ r: GestureRecognizer) {
-        arena.removeAll { $0 === r }
     }
 
     /// The application comes after the window in the responder chain.

@@ -150,9 +150,10 @@ open class GestureRecognizer {
 
     private func stateDidChange(from old: State) {
         if !GestureRecognizer.isLegal(from: old, to: state) {
-            assertionFailure("GestureRecognizer: illegal transition \(old) -> \(state) in \(type(of: self))")
-            let attempted = state
-            stateStorageRevert(old, attempted)
+            // Refused the same way in every build: a debug-only trap would make release builds
+            // behave differently.
+            RecipeLog.write("GestureRecognizer: illegal transition \(old) -> \(state) in \(type(of: self)) refused")
+            stateStorageRevert(old, old)
             return
         }
         if old == .possible && (state == .began || state == .ended) {
@@ -170,13 +171,13 @@ open class GestureRecognizer {
                 stateStorageRevert(old, .failed, force: true)
                 return
             }
-            window?.recognizerWillRecognize(self)
+            arena?.recognizerWillRecognize(self)
         }
         if state == .began || state == .changed || state == .ended || state == .cancelled {
             lastLocation = trackedTouches.isEmpty ? lastLocation : location(in: nil)
             for a in actions { a(self) }
         }
-        if state == .failed { window?.recognizerDidFail(self) }
+        if state == .failed { arena?.recognizerDidFail(self) }
     }
 
     /// Replaces the state being set from inside its own observer (Swift does not call the
@@ -185,10 +186,13 @@ open class GestureRecognizer {
         isRevertingState = true
         state = new
         isRevertingState = false
-        if new == .failed { window?.recognizerDidFail(self) }
+        if new == .failed { arena?.recognizerDidFail(self) }
     }
 
     var window: Window? { view?.window }
+
+    /// The arena arbitrating the gesture this recognizer takes part in, while it does.
+    weak var arena: GestureArena?
 
     /// True while the recognizer has touches to follow.
     var isTracking: Bool { !trackedTouches.isEmpty }
@@ -237,7 +241,7 @@ extension View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .cancelled }
-        window?.forget(recognizer)
+        recognizer.arena?.remove(recognizer)
         gestureRecognizerList.removeAll { $0 === recognizer }
         recognizer.resetRecognizer()
         recognizer.view = nil
