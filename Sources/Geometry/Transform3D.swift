@@ -23,9 +23,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
-    /// Builds a matrix from 16 values in row-major order.
-    public init(rows v: [Double]) {
-        precondition(v.count == 16, "Transform3D(rows:) needs 16 values")
+    /// Builds a matrix from 16 values in row-major order. Given fewer, the missing ones are the
+    /// identity's; given more, the extra ones are ignored: the same in every build, where a
+    /// precondition would trap in debug builds only.
+    public init(rows values: [Double]) {
+        let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        let v = (0..<16).map { $0 < values.count ? values[$0] : identity[$0] }
         self.init(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
                   m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
     }

@@ -450,3 +450,11 @@ func transform3DIsAffineChecksEachElement(index: Int) {
         }
     }
 }
+
+@Test func rowsOfTheWrongCountFillFromTheIdentity() {
+    #expect(Transform3D(rows: []) == .identity)
+    let short = Transform3D(rows: [2, 0, 0, 0, 0, 3])
+    #expect(short.m11 == 2 && short.m22 == 3 && short.m33 == 1 && short.m44 == 1)
+    let long = Transform3D(rows: (1...20).map(Double.init))
+    #expect(long.m44 == 16)
+}

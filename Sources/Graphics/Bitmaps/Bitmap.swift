@@ -66,6 +66,8 @@ public final class Bitmap {
     /// (empty when the move is as large as the rectangle).
     @discardableResult
     public func shiftPixels(in rect: Rect, dx: Int, dy: Int) -> Rect {
+        // A null or non-finite rectangle moves nothing (its corners do not convert to pixels).
+        guard rect.isFinite, !rect.isNull, rect.width > 0, rect.height > 0 else { return .zero }
         let x0 = Swift.max(0, Int(rect.minX.rounded(.up))), y0 = Swift.max(0, Int(rect.minY.rounded(.up)))
         let x1 = Swift.min(pixelWidth, Int(rect.maxX.rounded(.down))), y1 = Swift.min(pixelHeight, Int(rect.maxY.rounded(.down)))
         // Destination columns and rows: inside the rectangle, with their source inside too.

@@ -91,7 +91,17 @@ open class Layer {
     /// The layer whose alpha masks this layer and its sublayers; positioned in this layer's
     /// coordinates.
     public var mask: Layer? {
+        willSet {
+            if let m = newValue, m === self || isDescendant(of: m) {
+                RecipeLog.write("mask refused: a layer cannot be masked by itself or by one of its superlayers")
+            }
+        }
         didSet {
+            if let m = mask, m === self || isDescendant(of: m) {
+                // A cycle through the mask would make every change walk up forever.
+                mask = oldValue
+                return
+            }
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self

@@ -163,7 +163,8 @@ open class View: Responder, LayerDelegate {
     /// Inserts a subview at an index (clamped).
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
-            assertionFailure("View: adding a view to itself or to one of its subviews would make a cycle")
+            // Refused the same way in every build (a debug-only trap would not be).
+            RecipeLog.write("insertSubview refused: adding a view to itself or to one of its subviews would make a cycle")
             return
         }
         let oldWindow = view.window

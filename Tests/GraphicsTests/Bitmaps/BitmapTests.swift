@@ -187,3 +187,10 @@ import Testing
         #expect(image?.premultipliedARGB == [UInt32](repeating: 0xFF00_FF00, count: 9))
     }
 }
+
+@Test func shiftingANullOrNonFiniteRectangleMovesNothing() throws {
+    let b = try Bitmap(pixelWidth: 10, pixelHeight: 10)
+    #expect(b.shiftPixels(in: .null, dx: 1, dy: 0) == .zero)
+    #expect(b.shiftPixels(in: Rect(x: 0, y: 0, width: .infinity, height: 5), dx: 1, dy: 0) == .zero)
+    #expect(b.shiftPixels(in: Rect(x: .nan, y: 0, width: 5, height: 5), dx: 1, dy: 0) == .zero)
+}

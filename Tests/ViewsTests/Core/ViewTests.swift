@@ -226,3 +226,16 @@ import Testing
     #expect(v.passes > 1 && v.passes <= 101)
     #expect(lines.contains { $0.contains("did not settle") })
 }
+
+@MainActor @Test func aSubviewCycleIsRefusedWithALogLineInEveryBuild() {
+    var lines: [String] = []
+    let old = RecipeLog.sink
+    RecipeLog.sink = { lines.append($0) }
+    defer { RecipeLog.sink = old }
+    let a = View(), b = View()
+    a.addSubview(b)
+    b.addSubview(a)
+    a.addSubview(a)
+    #expect(a.superview == nil && b.superview === a)
+    #expect(lines.count == 2 && lines.allSatisfy { $0.contains("cycle") })
+}
