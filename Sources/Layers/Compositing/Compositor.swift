@@ -537,8 +537,12 @@ public final class Compositor {
             statistics.pixelsPainted += r.width * r.height
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-            cairo_clip(cr)
+            // A rectangle covering the whole target needs no clip: Cairo then keeps its
+            // unclipped fast paths for every layer of a full repaint.
+            if r != fullRect(bitmap) {
+                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                cairo_clip(cr)
+            }
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             canvas.setSource(backgroundColor)
             cairo_paint(cr)
