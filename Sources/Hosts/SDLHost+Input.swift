@@ -17,7 +17,11 @@ extension SDLHost {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue,
                  SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
                 windowGeometryChanged()
-            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue,
+                 SDL_WINDOWEVENT_MOVED.rawValue:
+                // Exposes, moves and restores repaint at once, at the window's current geometry.
+                windowGeometryChanged()
+                needsFullUpload = true
                 needsPresent = true
             default:
                 break

@@ -56,12 +56,20 @@ public final class SDLHost {
     public var minimumSize: Size? {
         didSet {
             let m = minimumSize ?? Size(width: 0, height: 0)
-            func side(_ v: Double) -> Int32 {
-                v.isFinite ? Int32(Swift.min(Swift.max(0, v.rounded(.up)), Double(Bitmap.maximumSide))) : 0
-            }
-            SDL_SetWindowMinimumSize(window, side(m.width), side(m.height))
+            SDL_SetWindowMinimumSize(window, SDLHost.side(m.width), SDLHost.side(m.height))
+            // SDL grows a smaller window at once, recording the new size itself, so no
+            // size-changed event follows: take the new geometry now. (Mesa's software OpenGL
+            // can keep drawing into the old drawable until the window is resized or exposed
+            // again; pass the minimum to init to have it before the renderer exists.)
+            windowGeometryChanged()
         }
     }
+    /// A minimum side in whole points for SDL: rounded up, clamped to what a bitmap allows;
+    /// 0 (no limit) for non-finite values.
+    static func side(_ v: Double) -> Int32 {
+        v.isFinite ? Int32(Swift.min(Swift.max(0, v.rounded(.up)), Double(Bitmap.maximumSide))) : 0
+    }
+
     /// The window's size in points.
     public private(set) var size: Size
     /// Pixels per point: the drawable's width over the window's.
@@ -108,10 +116,14 @@ public final class SDLHost {
     static let reportsFrameStatistics = ProcessInfo.processInfo.environment["RECIPEKIT_FRAME_STATISTICS"] == "1"
 
     /// Opens a window titled `title`, `size` points large, centered on the first display.
-    /// - Parameter backgroundColor: the color under the layer tree.
+    /// - Parameters:
+    ///   - minimumSize: the smallest size the user can resize the window to (see
+    ///     ``minimumSize``); the window opens at least this large.
+    ///   - backgroundColor: the color under the layer tree.
     /// - Throws: ``SDLHostError`` with SDL's explanation when there is no display, or the
     ///   window, renderer or texture cannot be created. Nothing is left open on failure.
-    public init(title: String, size: Size, backgroundColor: Color = .white) throws(SDLHostError) {
+    public init(title: String, size: Size, minimumSize: Size? = nil,
+                backgroundColor: Color = .white) throws(SDLHostError) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
               size.width <= Double(Bitmap.maximumSide), size.height <= Double(Bitmap.maximumSide) else {
             throw SDLHostError(stage: .window, message: "cannot open a window of \(size.width) × \(size.height) points")
@@ -148,6 +160,10 @@ public final class SDLHost {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLHostError(stage: .window, message: message)
         }
+        if let m = minimumSize {
+            // Before the renderer exists, so that it starts with the window's final size.
+            SDL_SetWindowMinimumSize(w, SDLHost.side(m.width), SDLHost.side(m.height))
+        }
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
                 ?? SDL_CreateRenderer(w, -1, vsync) ?? SDL_CreateRenderer(w, -1, 0) else {
@@ -182,6 +198,7 @@ public final class SDLHost {
         self.size = metrics.points
         scale = metrics.scale
         rootLayer = Layer()
+        self.minimumSize = minimumSize
         Transaction.perform(disableActions: true) {
             rootLayer.frame = Rect(size: metrics.points)
             rootLayer.contentsScale = metrics.scale
@@ -383,6 +400,9 @@ public final class SDLHost {
     /// buffer when the drawable's pixel size changed, the root layer's frame, and a
     /// ``HostEvent/resized(_:)`` event when the size in points changed.
     func windowGeometryChanged() {
+        // The renderer's viewport follows the window only on the events SDL sends itself; reset
+        // it to the whole output whenever the geometry may have changed.
+        SDL_RenderSetViewport(renderer, nil)
         let m = SDLHost.metrics(window: window, renderer: renderer, fallback: size)
         if m.pixelWidth != frameBuffer.pixelWidth || m.pixelHeight != frameBuffer.pixelHeight || m.scale != scale {
             do {

@@ -43,6 +43,10 @@ struct StateDump: Codable, Equatable {
     /// (see ``QueuedWorkProbe``), sorted: "continuation", "dispatch-main", "foundation-timer",
     /// "posted", "runloop-perform", "task".
     var queuedWork: [String] = []
+    /// What the host drew at a 6 × 5 grid of points over the window, as `x,y,rrggbb` items
+    /// joined by `;` (window pixels from the top-left; colors without alpha): a test compares
+    /// them with a screenshot, which catches a frame shown in the wrong place.
+    var probes = ""
     /// On the `controls` scene: its slider, switch and text field (omitted on other scenes).
     var controls: ControlsState?
 

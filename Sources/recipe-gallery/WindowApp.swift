@@ -27,9 +27,10 @@ final class WindowApp {
     init(scenes: [GalleryScene], initial: GalleryScene?) throws(SDLHostError) {
         precondition(!scenes.isEmpty, "the gallery has no scenes")
         self.scenes = scenes
-        host = try SDLHost(title: WindowApp.titlePrefix, size: WindowApp.defaultSize, backgroundColor: Palette.background)
         // Every row of the list fits, and the stage keeps a useful width.
-        host.minimumSize = Size(width: SceneList.width + 480, height: SceneList.minimumHeight(rows: scenes.count))
+        host = try SDLHost(title: WindowApp.titlePrefix, size: WindowApp.defaultSize,
+                           minimumSize: Size(width: SceneList.width + 480, height: SceneList.minimumHeight(rows: scenes.count)),
+                           backgroundColor: Palette.background)
         list = SceneList(scenes: scenes)
         host.rootLayer.addSublayer(stage.layer)
         host.rootLayer.addSublayer(list.layer)
@@ -53,6 +54,7 @@ final class WindowApp {
                              scale: host.scale, framesPresented: host.framesPresented,
                              renderer: host.rendererName, vsync: host.isVSyncEnabled,
                              queuedWork: probe?.ran.sorted() ?? [])
+        dump.probes = WindowApp.probes(of: host.bitmap)
         if scene.name == GalleryScene.controls.name, let router = stage.router {
             dump.controls = ControlsScene.state(of: router)
         }
@@ -62,6 +64,19 @@ final class WindowApp {
         } catch {
             return GalleryCommand.fail("cannot write the state dump \(stateDump): \(error.localizedDescription)")
         }
+    }
+
+    /// The frame buffer's colors at a grid of points (see ``StateDump/probes``).
+    static func probes(of bitmap: Bitmap) -> String {
+        var items: [String] = []
+        for j in 0..<5 {
+            for i in 0..<6 {
+                let x = bitmap.pixelWidth * (2 * i + 1) / 12, y = bitmap.pixelHeight * (2 * j + 1) / 10
+                guard let p = bitmap.pixel(x: x, y: y) else { continue }
+                items.append("\(x),\(y)," + String(format: "%06x", p & 0xFF_FFFF))
+            }
+        }
+        return items.joined(separator: ";")
     }
 
     /// Shows scene `index` and highlights its row.
