@@ -268,7 +268,10 @@ open class View: Responder, LayerDelegate {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
     }

@@ -79,7 +79,19 @@ open class ViewController: Responder {
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Creates the root view; the default makes a plain view. Overrides set ``view``.
-    open func loadView() { view = View() }
+    /// Makes the root view. The default makes a plain view with the size of the place it is
+    /// for: the window it becomes the root of, or the container it is presented in (UIKit sizes
+    /// it to the screen), so that layout code in ``viewDidLoad()`` sees real bounds.
+    open func loadView() { view = View(frame: proposedViewFrame ?? .zero) }
+
+    /// The frame the root view will have, known before it is loaded: set by the window or the
+    /// presenting controller, read by the default ``loadView()``.
+    var proposedViewFrame: Rect?
+
+    /// Called before the root view lays out its subviews (UIKit's viewWillLayoutSubviews).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews (UIKit's viewDidLayoutSubviews).
+    open func viewDidLayoutSubviews() {}
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
@@ -104,7 +116,15 @@ open class ViewController: Responder {
     @discardableResult
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) -> Bool {
         guard presentedViewController == nil, !isTransitioning, controller.presentingViewController == nil,
-              let window = view.window else { return false }
+              let window = view.window else {
+            // UIKit logs a warning for each of these; say which one it was.
+            let reason = presentedViewController != nil ? "it already presents \(type(of: presentedViewController!))"
+                : isTransitioning ? "a transition is in progress"
+                : controller.presentingViewController != nil ? "\(type(of: controller)) is already presented"
+                : "its view is not in a window"
+            RecipeLog.write("\(type(of: self)) cannot present \(type(of: controller)): \(reason)")
+            return false
+        }
         let container: View
         let frame: Rect
         if controller.modalPresentationStyle == .currentContext, let superview = view.superview {
@@ -116,6 +136,7 @@ open class ViewController: Responder {
         }
         presentedViewController = controller
         controller.presentingViewController = self
+        if !controller.isViewLoaded { controller.proposedViewFrame = frame }
         let v = controller.view
         v.frame = frame
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -295,6 +295,7 @@ open class Window: View {
         didSet {
             oldValue?.view.removeFromSuperview()
             guard let vc = rootViewController else { return }
+            if !vc.isViewLoaded { vc.proposedViewFrame = bounds }
             let v = vc.view
             v.frame = bounds
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

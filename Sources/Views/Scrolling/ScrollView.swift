@@ -257,6 +257,9 @@ open class ScrollView: View {
         var b = bounds
         b.origin = offset
         bounds = b
+        // As in UIKit, scrolling lays the scroll view out again: content that is made for what
+        // is visible (tiles, reusable cells) follows in layoutSubviews.
+        setNeedsLayout()
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
     }

@@ -1,6 +1,7 @@
 import Geometry
 import Hosts
 import Layers
+import MainLoop
 import Motion
 import Testing
 
@@ -163,4 +164,30 @@ final class LoggingController: ViewController {
         #expect(frame.pixel(x: 5, y: 5) != frame.pixel(x: 5, y: 100))  // the bar is drawn
         Application.shared.isStatusBarHidden = true
     }
+}
+
+@MainActor @Test func layoutCallbacksBracketTheRootViewsLayout() throws {
+    final class Tracking: ViewController {
+        var log: [String] = []
+        override func viewWillLayoutSubviews() { log.append("will \(view.bounds.width)") }
+        override func viewDidLayoutSubviews() { log.append("did") }
+    }
+    let host = try HeadlessHost(size: Size(width: 120, height: 80))
+    let vc = Tracking()
+    host.window.rootViewController = vc
+    host.renderFrame()
+    vc.log.removeAll()
+    vc.view.setNeedsLayout()
+    host.renderFrame()
+    #expect(vc.log == ["will 120.0", "did"])
+}
+
+@MainActor @Test func aRefusedPresentationSaysWhy() {
+    var lines: [String] = []
+    let old = RecipeLog.sink
+    RecipeLog.sink = { lines.append($0) }
+    defer { RecipeLog.sink = old }
+    let lonely = ViewController()
+    #expect(!lonely.present(ViewController(), animated: false))
+    #expect(lines.count == 1 && lines[0].contains("not in a window"))
 }

@@ -152,3 +152,25 @@ import Testing
         #expect(s.verticalIndicator.isHidden)
     }
 }
+
+/// Virtualised content (tiles made for what is visible) relies on this, as in UIKit.
+@MainActor @Test func scrollingLaysTheScrollViewOutAgain() throws {
+    final class Counting: ScrollView {
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+    }
+    let host = try HeadlessHost(size: Size(width: 200, height: 200))
+    let s = Counting(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    s.contentSize = Size(width: 200, height: 2000)
+    host.window.addSubview(s)
+    host.renderFrame()
+    let before = s.layouts
+    s.contentOffset = Point(x: 0, y: 300)
+    host.renderFrame()
+    #expect(s.layouts == before + 1)
+    host.renderFrame()
+    #expect(s.layouts == before + 1)  // nothing moved: no layout
+}
