@@ -4,22 +4,23 @@ import MainLoop
 import Motion
 import Views
 
-/// Scripted input for interaction tests: touches go to the host's ``HeadlessHost/window`` with
-/// virtual time advancing between events, as a finger would.
+/// Scripted input for interaction tests: touches go to the topmost window of the host's
+/// ``HeadlessHost/scene`` that wants them (``HeadlessHost/window`` unless others were shown), with
+/// virtual time advancing between events, as a finger would. Points are in the host's points.
 extension HeadlessHost {
     /// Puts a finger down at `point` (window coordinates).
     public func touchDown(at point: Point, id: Int = 0) {
-        eventLoop.withCurrent { window.handlePointer(.down, id: id, at: point, timestamp: clock.now) }
+        eventLoop.withCurrent { _ = window; scene.handlePointer(.down, id: id, at: point, timestamp: clock.now) }
     }
 
     /// Moves a finger that is down.
     public func touchMove(to point: Point, id: Int = 0) {
-        eventLoop.withCurrent { window.handlePointer(.moved, id: id, at: point, timestamp: clock.now) }
+        eventLoop.withCurrent { scene.handlePointer(.moved, id: id, at: point, timestamp: clock.now) }
     }
 
     /// Lifts a finger.
     public func touchUp(at point: Point, id: Int = 0) {
-        eventLoop.withCurrent { window.handlePointer(.up, id: id, at: point, timestamp: clock.now) }
+        eventLoop.withCurrent { scene.handlePointer(.up, id: id, at: point, timestamp: clock.now) }
     }
 
     /// A tap: down, a short hold, up, then a frame.

@@ -28,15 +28,27 @@ public final class HeadlessHost {
     /// The frame buffer (replaced by ``resize(to:)``).
     public private(set) var bitmap: Bitmap
 
-    /// A window filling the frame, created on first use and placed on top of the root layer;
-    /// scripted touches go to it.
+    /// A window filling the frame, created on first use and shown in ``scene`` (whose layer
+    /// goes on top of the root layer then).
     public var window: Window {
         if let w = windowStorage { return w }
         let w = Window(frame: Rect(size: size))
         w.layer.contentsScale = scale
-        rootLayer.addSublayer(w.layer)
+        showScene()
+        w.windowScene = scene
         windowStorage = w
         return w
+    }
+
+    /// Where the host shows windows: ``window`` and any other window whose
+    /// ``Views/Window/windowScene`` is set to it, in level order. Scripted touches go to the
+    /// topmost window that wants them.
+    public let scene: WindowScene
+
+    /// Puts the scene's layer on top of the root layer, once.
+    private func showScene() {
+        guard scene.layer.superlayer !== rootLayer else { return }
+        Transaction.perform(disableActions: true) { rootLayer.addSublayer(scene.layer) }
     }
     private var windowStorage: Window?
 
@@ -58,6 +70,7 @@ public final class HeadlessHost {
         rootLayer.frame = Rect(size: size)
         rootLayer.contentsScale = scale
         rootLayer.hostEventLoop = eventLoop
+        scene = WindowScene(frame: Rect(size: size))
         compositor.backgroundColor = backgroundColor
         eventLoop.makeCurrent()
     }
@@ -73,6 +86,7 @@ public final class HeadlessHost {
         bitmap = newBitmap
         Transaction.perform(disableActions: true) {
             rootLayer.frame = Rect(size: newSize)
+            scene.layer.frame = Rect(size: newSize)
             windowStorage?.frame = Rect(size: newSize)
         }
         compositor.invalidate()

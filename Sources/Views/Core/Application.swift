@@ -6,12 +6,42 @@ import Motion
 /// The application object (UIApplication): its windows, the key window, and app-wide state
 /// such as whether the status bar is shown. Hosts drive its event loop.
 @MainActor
-public final class Application: Responder {
-    /// The one application.
-    public static let shared = Application()
+open class Application: Responder {
+    /// The application. An app that subclasses Application (to override ``sendEvent(_:)``)
+    /// sets its own instance here first, as UIKit's principal class.
+    public static var shared = Application()
 
-    private override init() {
+    /// An application; apps make their own only to subclass it (see ``shared``).
+    public override init() {
         super.init()
+    }
+
+    // MARK: Events
+
+    private var observers: [(id: Int, body: (Event) -> Void)] = []
+    private var observerCounter = 0
+
+    /// The app-wide dispatch point (UIApplication.sendEvent): every event passes here on its
+    /// way to its window. Observers see it first, unchanged; then the window's
+    /// ``Window/sendEvent(_:)`` delivers it. Override to see or filter events, and call super
+    /// to deliver them.
+    open func sendEvent(_ event: Event) {
+        for o in observers { o.body(event) }
+        event.window?.sendEvent(event)
+    }
+
+    /// Calls `body` with every event before it is delivered, without consuming it (a touch
+    /// overlay draws each finger this way). Keep the token to remove the observer.
+    @discardableResult
+    public func addEventObserver(_ body: @escaping (Event) -> Void) -> Int {
+        observerCounter += 1
+        observers.append((observerCounter, body))
+        return observerCounter
+    }
+
+    /// Stops the observer `token` names.
+    public func removeEventObserver(_ token: Int) {
+        observers.removeAll { $0.id == token }
     }
 
     /// The window receiving keyboard input.

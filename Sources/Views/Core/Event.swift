@@ -13,8 +13,12 @@ public final class Event {
     public let allTouches: Set<Touch>
     /// The touch whose phase changed in this event (what the window delivers).
     public let changedTouch: Touch?
+    /// The window the event is for (nil for events made to be handed to a view directly).
+    public private(set) weak var window: Window?
 
-    init(kind: Kind = .touches, timestamp: MediaTime, allTouches: Set<Touch>, changedTouch: Touch? = nil) {
+    init(kind: Kind = .touches, timestamp: MediaTime, allTouches: Set<Touch>, changedTouch: Touch? = nil,
+         window: Window? = nil) {
+        self.window = window
         self.kind = kind
         self.timestamp = timestamp
         self.allTouches = allTouches

@@ -147,6 +147,13 @@ open class Window: View {
         }
     }
 
+    /// Cancels the touch with identifier `id`, at the place it was (its view receives
+    /// touchesCancelled).
+    public func cancelTouch(id: Int, timestamp: MediaTime) {
+        guard let t = activeTouches[id] else { return }
+        handlePointer(.cancelled, id: id, at: t.locationInWindow, timestamp: timestamp)
+    }
+
     /// Cancels every touch in progress (the host lost focus, say): each view receives
     /// touchesCancelled.
     public func cancelAllTouches(timestamp: MediaTime) {
@@ -173,7 +180,9 @@ open class Window: View {
     private func deliver(_ touch: Touch, timestamp: MediaTime) {
         var all = Set(activeTouches.values)
         all.insert(touch)
-        sendEvent(Event(timestamp: timestamp, allTouches: all, changedTouch: touch))
+        // Through the application, the app-wide dispatch point, which hands it back to
+        // ``sendEvent(_:)``.
+        Application.shared.sendEvent(Event(timestamp: timestamp, allTouches: all, changedTouch: touch, window: self))
     }
 
     /// Dispatches an event (UIWindow.sendEvent): its changed touch goes to the gesture
@@ -312,6 +321,41 @@ open class Window: View {
             vc = c.presentedViewController
         }
     }
+
+    // MARK: Levels and scenes
+
+    /// Where a window stands among the others: higher levels are in front (UIWindow.Level).
+    public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
+        public var rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue.isFinite ? rawValue : 0 }
+        public init(_ rawValue: Double) { self.init(rawValue: rawValue) }
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+        /// Ordinary windows (0).
+        public static let normal = Level(0)
+        /// Above the status bar's (1000).
+        public static let statusBar = Level(1000)
+        /// Alerts, above everything else (2000).
+        public static let alert = Level(2000)
+    }
+
+    /// The window's level; among windows of a scene, higher levels are drawn in front and get
+    /// touches first, and equal levels keep the order they were shown in.
+    public var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { windowScene?.reorder() } }
+    }
+
+    /// The scene showing this window (UIWindow.windowScene): setting it shows the window there,
+    /// in level order; nil takes it off.
+    public var windowScene: WindowScene? {
+        get { scene }
+        set {
+            guard newValue !== scene else { return }
+            scene?.detach(self)
+            scene = newValue
+            newValue?.attach(self)
+        }
+    }
+    private weak var scene: WindowScene?
 
     /// Makes this the key window and shows it (UIWindow.makeKeyAndVisible).
     public func makeKeyAndVisible() {
