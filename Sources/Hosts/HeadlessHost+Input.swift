@@ -23,6 +23,13 @@ extension HeadlessHost {
         eventLoop.withCurrent { scene.handlePointer(.up, id: id, at: point, timestamp: clock.now) }
     }
 
+    /// The window loses focus, as when another window comes forward: every touch in progress
+    /// is cancelled (views get touchesCancelled, controls send touchCancel), then a frame.
+    public func loseFocus() {
+        eventLoop.withCurrent { scene.cancelAllPointers(timestamp: clock.now) }
+        run(for: 1.0 / 60)
+    }
+
     /// A tap: down, a short hold, up, then a frame.
     public func tap(at point: Point, id: Int = 0, hold: Double = 0.05) {
         touchDown(at: point, id: id)

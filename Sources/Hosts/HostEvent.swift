@@ -14,6 +14,12 @@ public enum HostEvent: Equatable, Sendable {
     case pointerMoved(id: Int, location: Point, timestamp: MediaTime)
     /// A pointer that was down went up.
     case pointerUp(id: Int, location: Point, timestamp: MediaTime)
+    /// A pointer that was down will not come up normally: the window lost focus with the
+    /// button held, or the release was lost. Touches it made are cancelled.
+    case pointerCancelled(id: Int, timestamp: MediaTime)
+    /// The window lost keyboard and pointer focus (another window came forward). Sent after
+    /// ``pointerCancelled(id:timestamp:)`` for every pointer that was down.
+    case focusLost
     /// A key was pressed (and again for each auto-repeat). `name` is the key's name as SDL
     /// spells it: "Escape", "Return", "Up", "Down", "Left", "Right", "Space", "A", "R", "1"...
     case key(name: String, modifiers: Modifiers)

@@ -23,6 +23,11 @@ extension SDLHost {
                 windowGeometryChanged()
                 needsFullUpload = true
                 needsPresent = true
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                cancelPointers(timestamp: eventTime(event.window.timestamp))
+                onEvent?(.focusLost)
+            case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
+                cancelPointers(timestamp: eventTime(event.window.timestamp))
             default:
                 break
             }
@@ -65,6 +70,12 @@ extension SDLHost {
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != CSDL2_TOUCH_MOUSEID, mouseIsDown else { return }
+            if m.state & (1 << UInt32(SDL_BUTTON_LEFT - 1)) == 0 {  // SDL_BUTTON_LMASK, a macro Swift cannot import
+                // The button is up, but its release never came (it happened outside, say):
+                // cancel rather than leave the touch down for good.
+                cancelPointers(timestamp: eventTime(m.timestamp))
+                return
+            }
             let location = Point(x: Double(m.x), y: Double(m.y))
             if twoFingerCenter != nil {
                 let (a, b) = twoFingerPositions(mouse: location)
@@ -131,6 +142,20 @@ extension SDLHost {
             guard let id = fingerIDs.removeValue(forKey: f.fingerId) else { return }
             onEvent?(.pointerUp(id: id, location: location, timestamp: time))
         }
+    }
+
+    /// Cancels every pointer that is down (the mouse, its mirrored second finger, real fingers).
+    func cancelPointers(timestamp: MediaTime) {
+        if mouseIsDown {
+            mouseIsDown = false
+            onEvent?(.pointerCancelled(id: HostEvent.mousePointerID, timestamp: timestamp))
+            if twoFingerCenter != nil {
+                onEvent?(.pointerCancelled(id: HostEvent.mirrorPointerID, timestamp: timestamp))
+                twoFingerCenter = nil
+            }
+        }
+        for id in fingerIDs.values.sorted() { onEvent?(.pointerCancelled(id: id, timestamp: timestamp)) }
+        fingerIDs.removeAll()
     }
 
     /// An SDL timestamp (milliseconds since SDL started) on the host's event loop's clock.

@@ -158,6 +158,11 @@ public final class WindowInputRouter {
         case .pointerUp(let id, let location, let timestamp):
             guard capturedPointers.remove(id) != nil else { return false }
             window.handlePointer(.up, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+        case .pointerCancelled(let id, let timestamp):
+            guard capturedPointers.remove(id) != nil else { return false }
+            window.cancelTouch(id: id, timestamp: timestamp)
+        case .focusLost:
+            return false
         case .text(let text):
             guard let field = focusedTextField else { return false }
             field.insertText(text)

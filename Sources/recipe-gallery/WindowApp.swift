@@ -105,8 +105,10 @@ final class WindowApp {
             } else {
                 stage.route(event)
             }
-        case .pointerMoved, .pointerUp, .text:
+        case .pointerMoved, .pointerUp, .pointerCancelled, .text:
             stage.route(event)
+        case .focusLost:
+            break
         case .key(let name, _):
             // A text field being edited takes the keys it uses and those that type.
             if stage.route(event) { return }

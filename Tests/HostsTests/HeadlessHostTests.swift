@@ -109,3 +109,21 @@ import Views
         #expect(frames[3].pixel(x: 29, y: 5) == 0xFFFF_0000)
     }
 }
+
+@MainActor @Test func losingFocusCancelsTouchesSoNoControlStaysPressed() throws {
+    let host = try HeadlessHost(size: Size(width: 200, height: 100))
+    let button = Button(style: .filled)
+    button.frame = Rect(x: 10, y: 10, width: 100, height: 40)
+    host.window.addSubview(button)
+    var events: [String] = []
+    button.addAction(for: .touchCancel) { _, _ in events.append("cancel") }
+    button.addAction(for: .touchUpInside) { _, _ in events.append("up") }
+    host.touchDown(at: Point(x: 50, y: 30))
+    #expect(button.isHighlighted)
+    host.loseFocus()
+    #expect(!button.isHighlighted && !button.isTracking && host.window.touches.isEmpty)
+    host.touchUp(at: Point(x: 50, y: 30))  // the lost release arrives late: ignored
+    #expect(events == ["cancel"])
+    host.tap(at: Point(x: 50, y: 30))
+    #expect(events == ["cancel", "up"])
+}

@@ -103,6 +103,7 @@ import Views
             mouse(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)
             push { e in
                 e.type = SDL_MOUSEMOTION.rawValue
+                e.motion.state = 1  // the left button is held (SDL_BUTTON_LMASK)
                 e.motion.x = 30
                 e.motion.y = 40
             }
@@ -155,6 +156,54 @@ import Views
         }
     }
 
+    /// A release that never came, and focus lost with the button held, cancel the pointer.
+    @Test func aLostReleaseOrLostFocusCancelsThePointer() throws {
+        try offscreen {
+            let host = try SDLHost(title: "cancel", size: Size(width: 200, height: 100))
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+            func push(_ fill: (inout SDL_Event) -> Void) {
+                var e = SDL_Event()
+                fill(&e)
+                SDL_PushEvent(&e)
+            }
+            func down() {
+                push { e in
+                    e.type = SDL_MOUSEBUTTONDOWN.rawValue
+                    e.button.button = UInt8(SDL_BUTTON_LEFT)
+                    e.button.x = 10
+                    e.button.y = 10
+                }
+            }
+            down()
+            push { e in
+                e.type = SDL_MOUSEMOTION.rawValue
+                e.motion.state = 0  // no button held: the release was lost
+                e.motion.x = 20
+                e.motion.y = 10
+            }
+            down()
+            push { e in
+                e.type = SDL_WINDOWEVENT.rawValue
+                e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+            }
+            push { e in
+                e.type = SDL_KEYDOWN.rawValue
+                e.key.keysym.sym = Int32(SDLK_ESCAPE.rawValue)
+            }
+            host.run()
+            let m = HostEvent.mousePointerID
+            let expected: [HostEvent] = [
+                .pointerDown(id: m, location: Point(x: 10, y: 10), timestamp: 0),
+                .pointerCancelled(id: m, timestamp: 0),
+                .pointerDown(id: m, location: Point(x: 10, y: 10), timestamp: 0),
+                .pointerCancelled(id: m, timestamp: 0),
+                .focusLost,
+            ]
+            #expect(Array(events.map(Self.withoutTimestamp).prefix(5)) == expected)
+        }
+    }
+
     @Test func controlDragActsAsTwoMirroredFingers() throws {
         try offscreen {
             let host = try SDLHost(title: "pinch", size: Size(width: 300, height: 200))
@@ -175,6 +224,7 @@ import Views
             }
             push { e in
                 e.type = SDL_MOUSEMOTION.rawValue
+                e.motion.state = 1  // the left button is held (SDL_BUTTON_LMASK)
                 e.motion.x = 120
                 e.motion.y = 100
             }
@@ -251,6 +301,7 @@ import Views
         case .pointerDown(let id, let p, _): return .pointerDown(id: id, location: p, timestamp: 0)
         case .pointerMoved(let id, let p, _): return .pointerMoved(id: id, location: p, timestamp: 0)
         case .pointerUp(let id, let p, _): return .pointerUp(id: id, location: p, timestamp: 0)
+        case .pointerCancelled(let id, _): return .pointerCancelled(id: id, timestamp: 0)
         default: return e
         }
     }

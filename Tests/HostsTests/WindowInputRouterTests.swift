@@ -64,6 +64,40 @@ import Testing
         #expect(window.touches.isEmpty)
     }
 
+    /// Focus lost with the button held (or a release that never came): the host cancels the
+    /// pointer, and nothing stays pressed or tracking.
+    @Test func aCancelledPointerLeavesNoControlStuck() throws {
+        let (h, window, router) = try setUp()
+        let button = Button(style: .filled)
+        button.frame = Rect(x: 10, y: 10, width: 80, height: 30)
+        window.addSubview(button)
+        let slider = Slider(frame: Rect(x: 10, y: 50, width: 150, height: 30))
+        window.addSubview(slider)
+        var taps = 0, cancels = 0
+        button.addAction(for: .primaryActionTriggered) { _, _ in taps += 1 }
+        button.addAction(for: .touchCancel) { _, _ in cancels += 1 }
+        #expect(router.handle(.pointerDown(id: 0, location: host(Point(x: 50, y: 25)), timestamp: h.clock.now)))
+        let thumbRect = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds),
+                                         value: slider.value)
+        let thumb = Point(x: slider.frame.minX + thumbRect.midX, y: slider.frame.minY + thumbRect.midY)
+        #expect(router.handle(.pointerDown(id: 1, location: host(thumb), timestamp: h.clock.now)))
+        #expect(button.isHighlighted && button.isTracking && slider.isTracking)
+        #expect(router.handle(.pointerCancelled(id: 0, timestamp: h.clock.now)))
+        #expect(router.handle(.pointerCancelled(id: 1, timestamp: h.clock.now)))
+        #expect(!router.handle(.focusLost))
+        #expect(!button.isHighlighted && !button.isTracking && !slider.isTracking)
+        #expect(taps == 0 && cancels == 1)
+        #expect(router.capturedPointers.isEmpty && window.touches.isEmpty)
+        // A pointer that is not down is not the window's to cancel.
+        #expect(!router.handle(.pointerCancelled(id: 5, timestamp: h.clock.now)))
+        // The next click works.
+        let p = host(Point(x: 50, y: 25))
+        router.handle(.pointerDown(id: 0, location: p, timestamp: h.clock.now))
+        h.run(for: 0.05)
+        router.handle(.pointerUp(id: 0, location: p, timestamp: h.clock.now))
+        #expect(taps == 1)
+    }
+
     @Test func pointersThatGoDownOutsideTheWindowAreLeftToTheApp() throws {
         let (h, window, router) = try setUp()
         let button = Button(frame: Rect(x: 0, y: 0, width: 200, height: 100))
