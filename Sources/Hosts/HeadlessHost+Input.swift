@@ -30,6 +30,19 @@ extension HeadlessHost {
         run(for: 1.0 / 60)
     }
 
+    /// Scrolls the mouse wheel over `point` by `delta` points of content offset (see
+    /// ``Views/Window/handleScroll(at:delta:)``), then renders a frame. Returns whether any scroll
+    /// view moved.
+    @discardableResult
+    public func scroll(at point: Point, by delta: Point) -> Bool {
+        let moved = eventLoop.withCurrent { () -> Bool in
+            guard let w = scene.window(at: point) else { return false }
+            return w.handleScroll(at: w.point(fromScene: point), delta: delta)
+        }
+        run(for: 1.0 / 60)
+        return moved
+    }
+
     /// A tap: down, a short hold, up, then a frame.
     public func tap(at point: Point, id: Int = 0, hold: Double = 0.05) {
         touchDown(at: point, id: id)

@@ -17,6 +17,12 @@ public enum HostEvent: Equatable, Sendable {
     /// A pointer that was down will not come up normally: the window lost focus with the
     /// button held, or the release was lost. Touches it made are cancelled.
     case pointerCancelled(id: Int, timestamp: MediaTime)
+    /// The mouse wheel or a touchpad scrolled over `location`: `delta` is the change of content
+    /// offset it asks for, in points (positive y shows content further down). Touchpads and
+    /// high-resolution wheels give fractions.
+    case scroll(location: Point, delta: Point)
+    /// Points of content offset per wheel notch (a line of text, about).
+    public static let pointsPerWheelStep = 40.0
     /// The window lost keyboard and pointer focus (another window came forward). Sent after
     /// ``pointerCancelled(id:timestamp:)`` for every pointer that was down.
     case focusLost

@@ -85,6 +85,18 @@ extension SDLHost {
                 onEvent?(.pointerMoved(id: HostEvent.mousePointerID, location: location, timestamp: eventTime(m.timestamp)))
             }
 
+        case SDL_MOUSEWHEEL.rawValue:
+            let w = event.wheel
+            guard w.which != CSDL2_TOUCH_MOUSEID else { return }
+            // Precise amounts (SDL 2.0.18) carry a touchpad's fractions; flipped ("natural")
+            // scrolling reports them negated.
+            let sign: Double = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            var px = Double(w.preciseX), py = Double(w.preciseY)
+            if px == 0 && py == 0 { px = Double(w.x); py = Double(w.y) }
+            let step = HostEvent.pointsPerWheelStep
+            let delta = Point(x: sign * px * step, y: -sign * py * step)
+            onEvent?(.scroll(location: Point(x: Double(w.mouseX), y: Double(w.mouseY)), delta: delta))
+
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             handleFinger(event.tfinger, type: event.type)
 

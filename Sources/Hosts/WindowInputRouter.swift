@@ -163,6 +163,10 @@ public final class WindowInputRouter {
             window.cancelTouch(id: id, timestamp: timestamp)
         case .focusLost:
             return false
+        case .scroll(let location, let delta):
+            guard contains(hostPoint: location) else { return false }
+            let k = scale > 0 && scale.isFinite ? scale : 1
+            return window.handleScroll(at: windowPoint(fromHost: location), delta: Point(x: delta.x / k, y: delta.y / k))
         case .text(let text):
             guard let field = focusedTextField else { return false }
             field.insertText(text)

@@ -49,6 +49,19 @@ struct StateDump: Codable, Equatable {
     var probes = ""
     /// On the `controls` scene: its slider, switch and text field (omitted on other scenes).
     var controls: ControlsState?
+    /// On the `scroll-view` scene: the grid's offset and where its center is in the window.
+    var scroll: ScrollState?
+
+    /// The `scroll-view` scene's grid: its content offset (points) and its center (window points,
+    /// from the top-left corner). Flat, distinct keys, for `sed`.
+    struct ScrollState: Codable, Equatable {
+        var gridOffsetX: Double
+        var gridOffsetY: Double
+        var gridCenterX: Double
+        var gridCenterY: Double
+        /// Window pixels per scene point (the stage's scale to fit).
+        var gridScale: Double
+    }
 
     /// The `controls` scene's interactive controls, with where they are in the window, so that a
     /// test can find them before it clicks, drags or types. Locations are in window points

@@ -55,6 +55,9 @@ final class WindowApp {
                              renderer: host.rendererName, vsync: host.isVSyncEnabled,
                              queuedWork: probe?.ran.sorted() ?? [])
         dump.probes = WindowApp.probes(of: host.bitmap)
+        if scene.name == GalleryScene.scrollView.name, let router = stage.router {
+            dump.scroll = ScrollScene.state(of: router)
+        }
         if scene.name == GalleryScene.controls.name, let router = stage.router {
             dump.controls = ControlsScene.state(of: router)
         }
@@ -105,7 +108,7 @@ final class WindowApp {
             } else {
                 stage.route(event)
             }
-        case .pointerMoved, .pointerUp, .pointerCancelled, .text:
+        case .pointerMoved, .pointerUp, .pointerCancelled, .text, .scroll:
             stage.route(event)
         case .focusLost:
             break

@@ -156,6 +156,39 @@ import Views
         }
     }
 
+    /// Wheel and touchpad scrolling arrive as content-offset deltas at the pointer.
+    @Test func wheelEventsBecomeScrollDeltas() throws {
+        try offscreen {
+            let host = try SDLHost(title: "wheel", size: Size(width: 200, height: 100))
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+            func wheel(x: Float, y: Float, flipped: Bool = false) {
+                var e = SDL_Event()
+                e.type = SDL_MOUSEWHEEL.rawValue
+                e.wheel.preciseX = x
+                e.wheel.preciseY = y
+                e.wheel.mouseX = 30
+                e.wheel.mouseY = 40
+                e.wheel.direction = flipped ? UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) : UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+                SDL_PushEvent(&e)
+            }
+            wheel(x: 0, y: -1)          // one notch down: show content further down
+            wheel(x: 0.25, y: 0)        // a touchpad's quarter step to the right
+            wheel(x: 0, y: -1, flipped: true)
+            var esc = SDL_Event()
+            esc.type = SDL_KEYDOWN.rawValue
+            esc.key.keysym.sym = Int32(SDLK_ESCAPE.rawValue)
+            SDL_PushEvent(&esc)
+            host.run()
+            let at = Point(x: 30, y: 40), step = HostEvent.pointsPerWheelStep
+            #expect(Array(events.prefix(3)) == [
+                .scroll(location: at, delta: Point(x: 0, y: step)),
+                .scroll(location: at, delta: Point(x: step / 4, y: 0)),
+                .scroll(location: at, delta: Point(x: 0, y: -step)),
+            ])
+        }
+    }
+
     /// A release that never came, and focus lost with the button held, cancel the pointer.
     @Test func aLostReleaseOrLostFocusCancelsThePointer() throws {
         try offscreen {

@@ -53,7 +53,7 @@ public final class WindowScene {
     /// one whose hit-test finds a view there.
     public func window(at point: Point) -> Window? {
         for w in windows.reversed() where !w.isHidden && w.isUserInteractionEnabled {
-            let local = w.convert(point, fromScenePoint: ())
+            let local = w.point(fromScene: point)
             if w.hitTest(local, with: nil) != nil { return w }
         }
         return nil
@@ -81,7 +81,7 @@ public final class WindowScene {
             w.cancelTouch(id: id, timestamp: timestamp)
             return
         }
-        w.handlePointer(phase, id: id, at: w.convert(point, fromScenePoint: ()), timestamp: timestamp)
+        w.handlePointer(phase, id: id, at: w.point(fromScene: point), timestamp: timestamp)
     }
 
     /// Cancels every pointer in progress in every window (the host lost focus, say).
@@ -99,7 +99,7 @@ public final class WindowScene {
 extension Window {
     /// A point in its scene's coordinates in this window's: windows sit at their frame's
     /// origin in the scene.
-    func convert(_ point: Point, fromScenePoint: Void) -> Point {
+    public func point(fromScene point: Point) -> Point {
         Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
     }
 }

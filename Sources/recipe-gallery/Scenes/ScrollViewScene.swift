@@ -137,3 +137,14 @@ enum ScrollScene {
         grid.flashScrollIndicators()
     }
 }
+
+extension ScrollScene {
+    /// The grid's state for the state dump (nil when the scene is not shown).
+    @MainActor
+    static func state(of router: WindowInputRouter) -> StateDump.ScrollState? {
+        guard let tiles = router.window.viewWithTag(gridContentTag), let grid = tiles.superview as? ScrollView else { return nil }
+        let center = router.hostPoint(fromWindow: grid.convert(Point(x: grid.bounds.midX, y: grid.bounds.midY), to: router.window))
+        return StateDump.ScrollState(gridOffsetX: grid.contentOffset.x, gridOffsetY: grid.contentOffset.y,
+                                     gridCenterX: center.x, gridCenterY: center.y, gridScale: router.scale)
+    }
+}
