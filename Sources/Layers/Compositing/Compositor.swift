@@ -142,10 +142,11 @@ public final class Compositor {
     static func build(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
                       parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
                       ancestorMasks: Int, scale: Double, stats: inout Statistics, reuse: BuildReuse? = nil) -> Rect {
+        let inputs = SubtreeInputs(parent: parent, index: index, parentSublayer: parentSublayer,
+                                   parentToDevice: parentToDevice, clip: clip, inheritedOpacity: inheritedOpacity,
+                                   ancestorMasks: ancestorMasks)
         if let reuse, let c = layer.buildCache, c.owner == reuse.owner, c.frame == reuse.previousFrame,
-           c.stamp == layer.subtreeStamp, !c.animated, c.parent == parent, c.index == index,
-           c.inheritedOpacity == inheritedOpacity, c.ancestorMasks == ancestorMasks, c.scale == scale, c.clip == clip,
-           c.parentSublayer == parentSublayer {
+           c.holds(stamp: layer.subtreeStamp, inputs, scale: scale, samePlace: false) {
             if c.parentToDevice == parentToDevice {
                 copySubtree(c, of: layer, into: &nodes, reuse: reuse, stats: &stats)
                 return c.localBounds
@@ -179,14 +180,7 @@ public final class Compositor {
             if let c = layer.buildCache, c.owner == reuse.owner {
                 c.frame = reuse.frame
                 c.stamp = layer.subtreeStamp
-                c.parent = parent
-                c.index = index
-                c.parentSublayer = parentSublayer
-                c.parentToDevice = parentToDevice
-                c.clip = clip
-                c.inheritedOpacity = inheritedOpacity
-                c.ancestorMasks = ancestorMasks
-                c.scale = scale
+                c.store(inputs, scale: scale)
                 c.range = range
                 c.localBounds = result
                 c.nonFinite = nonFinite

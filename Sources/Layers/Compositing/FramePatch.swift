@@ -29,23 +29,10 @@ struct FramePatch {
         self.scale = scale
     }
 
-    /// The inputs a subtree is built with; a subtree whose inputs and stamp are those of its
-    /// cache, with nothing animated in it, is unchanged.
-    struct Inputs {
-        var parent: ObjectIdentifier?
-        var index: Int
-        var parentSublayer: Transform3D?
-        var parentToDevice: Homography
-        var clip: Rect
-        var inheritedOpacity: Double
-        var ancestorMasks: Int
-    }
+    typealias Inputs = SubtreeInputs
 
     private func isUnchanged(_ layer: Layer, _ c: SubtreeBuildCache, _ inputs: Inputs) -> Bool {
-        c.owner == owner && c.frame == frame && c.stamp == layer.subtreeStamp && !c.animated
-            && c.parent == inputs.parent && c.index == inputs.index && c.inheritedOpacity == inputs.inheritedOpacity
-            && c.ancestorMasks == inputs.ancestorMasks && c.scale == scale && c.clip == inputs.clip
-            && c.parentSublayer == inputs.parentSublayer && c.parentToDevice == inputs.parentToDevice
+        c.owner == owner && c.frame == frame && c.holds(stamp: layer.subtreeStamp, inputs, scale: scale)
     }
 
     /// What a visited subtree gives its parent.
@@ -179,14 +166,7 @@ struct FramePatch {
         let structure = layer.structureVersion, animatedList = animatedChildren
         caches.append((layer, { c in
             c.stamp = stamp
-            c.parent = inputs.parent
-            c.index = inputs.index
-            c.parentSublayer = inputs.parentSublayer
-            c.parentToDevice = inputs.parentToDevice
-            c.clip = inputs.clip
-            c.inheritedOpacity = inputs.inheritedOpacity
-            c.ancestorMasks = inputs.ancestorMasks
-            c.scale = scale
+            c.store(inputs, scale: scale)
             c.localBounds = local
             c.animated = isAnimated
             c.translatable = canTranslate
@@ -199,10 +179,8 @@ struct FramePatch {
     /// The device translation by which an otherwise unchanged subtree moved (a container
     /// sliding), when its nodes can simply be moved.
     private func movedOnly(_ layer: Layer, _ c: SubtreeBuildCache, _ inputs: Inputs) -> (x: Double, y: Double)? {
-        guard c.translatable, c.owner == owner, c.frame == frame, c.stamp == layer.subtreeStamp, !c.animated,
-              c.parent == inputs.parent, c.index == inputs.index, c.inheritedOpacity == inputs.inheritedOpacity,
-              c.ancestorMasks == inputs.ancestorMasks, c.scale == scale, c.clip == inputs.clip,
-              c.parentSublayer == inputs.parentSublayer else { return nil }
+        guard c.translatable, c.owner == owner, c.frame == frame,
+              c.holds(stamp: layer.subtreeStamp, inputs, scale: scale, samePlace: false) else { return nil }
         return Compositor.translation(from: c.parentToDevice, to: inputs.parentToDevice)
     }
 
@@ -254,9 +232,9 @@ extension Compositor {
         // nodes are written: otherwise the first write copies the whole array.
         let result: (patched: [(index: Int, node: RenderNode)], moved: Int)? = {
             var patch = FramePatch(owner: me, frame: frame, nodes: nodes, scale: scale)
-            let inputs = FramePatch.Inputs(parent: nil, index: 0, parentSublayer: nil,
-                                           parentToDevice: Homography(Transform2D(scaleX: scale, y: scale)),
-                                           clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0)
+            let inputs = SubtreeInputs(parent: nil, index: 0, parentSublayer: nil,
+                                       parentToDevice: Homography(Transform2D(scaleX: scale, y: scale)),
+                                       clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0)
             guard patch.visit(root, at: 0, inputs) != nil else { return nil }
             patch.commitCaches()
             return (patch.patched, patch.movedCount)

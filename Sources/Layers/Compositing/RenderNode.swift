@@ -99,6 +99,19 @@ struct CompositorSlot {
 ///
 /// A class, updated in place: layers stay small (the animation engine walks thousands of them
 /// every frame), and a copied subtree moves its caches without copying them.
+/// The inputs a subtree is built with, besides the layers themselves: where it hangs in its
+/// parent and what it inherits. A subtree whose inputs and stamp are those of its cache, with
+/// nothing animated in it, is unchanged.
+struct SubtreeInputs {
+    var parent: ObjectIdentifier?
+    var index: Int
+    var parentSublayer: Transform3D?
+    var parentToDevice: Homography
+    var clip: Rect
+    var inheritedOpacity: Double
+    var ancestorMasks: Int
+}
+
 @MainActor
 final class SubtreeBuildCache {
     var owner: ObjectIdentifier
@@ -175,5 +188,29 @@ final class BuildReuse {
         self.previousFrame = previousFrame
         self.frame = frame
         self.previousNodes = previousNodes
+    }
+}
+
+extension SubtreeBuildCache {
+    /// Whether the subtree, at `stamp`, built with `inputs` at `scale`, is what this cache holds,
+    /// with nothing animated in it; `samePlace` false allows a different `parentToDevice` (a
+    /// subtree that only moved).
+    func holds(stamp: UInt64, _ inputs: SubtreeInputs, scale: Double, samePlace: Bool = true) -> Bool {
+        self.stamp == stamp && !animated && parent == inputs.parent && index == inputs.index
+            && inheritedOpacity == inputs.inheritedOpacity && ancestorMasks == inputs.ancestorMasks
+            && self.scale == scale && clip == inputs.clip && parentSublayer == inputs.parentSublayer
+            && (!samePlace || parentToDevice == inputs.parentToDevice)
+    }
+
+    /// Remembers `inputs` and `scale` as what the subtree was built with.
+    func store(_ inputs: SubtreeInputs, scale: Double) {
+        parent = inputs.parent
+        index = inputs.index
+        parentSublayer = inputs.parentSublayer
+        parentToDevice = inputs.parentToDevice
+        clip = inputs.clip
+        inheritedOpacity = inputs.inheritedOpacity
+        ancestorMasks = inputs.ancestorMasks
+        self.scale = scale
     }
 }
