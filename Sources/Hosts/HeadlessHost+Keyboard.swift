@@ -1,39 +1,35 @@
 import Views
 
-/// Scripted keyboard input for interaction tests: keys go to the window's first responder
-/// when it is a ``Views/TextField``, as a hardware keyboard's would.
+/// Scripted keyboard input for interaction tests, as a hardware keyboard's: keys go up the
+/// responder chain from the window's first responder, text to it when it takes text input.
 extension HeadlessHost {
-    /// The text field that has keyboard focus in the host's window, if any.
-    public var focusedTextField: TextField? {
-        window.firstResponderInWindow as? TextField
-    }
-
-    /// Types `text` one character (grapheme cluster) at a time into the focused text field,
-    /// then renders a frame. A newline presses return. Returns false, typing nothing, when no
-    /// text field has focus.
+    /// Types `text` one character (grapheme cluster) at a time into the first responder, then
+    /// renders a frame; a newline presses Return. Returns false, typing nothing, when the first
+    /// responder takes no text input (``Views/TextInput``).
     @discardableResult
     public func type(_ text: String) -> Bool {
-        guard focusedTextField != nil else { return false }
-        for character in text {
-            // Focus can move while typing (return ends editing): look it up for every key.
-            guard let field = focusedTextField else { break }
-            if character.isNewline {
-                field.handleKey(.return)
-            } else {
-                field.insertText(String(character))
+        guard window.firstResponder is TextInput else { return false }
+        eventLoop.withCurrent {
+            for character in text {
+                // Focus can move while typing (Return ends editing): the window looks it up
+                // for every key.
+                if character.isNewline {
+                    window.handleKey(.return)
+                } else if !window.handleText(String(character)) {
+                    break
+                }
             }
         }
         run(for: 1.0 / 60)
         return true
     }
 
-    /// Presses one key in the focused text field, then renders a frame. Returns false when no
-    /// text field has focus.
+    /// Presses one key (up the responder chain from the first responder), then renders a
+    /// frame. Returns whether a responder took it.
     @discardableResult
-    public func press(_ key: TextField.Key) -> Bool {
-        guard let field = focusedTextField else { return false }
-        field.handleKey(key)
+    public func press(_ key: KeyboardKey) -> Bool {
+        let taken = eventLoop.withCurrent { window.handleKey(key) }
         run(for: 1.0 / 60)
-        return true
+        return taken
     }
 }

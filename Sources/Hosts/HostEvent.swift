@@ -1,5 +1,6 @@
 import Geometry
 import MainLoop
+import Views
 import Motion
 
 /// Input from a window host, already translated from the platform's events into plain Swift
@@ -49,20 +50,7 @@ public enum HostEvent: Equatable, Sendable {
     /// Half the distance between the two fingers of the mouse's two-finger mode, in points.
     public static let twoFingerHalfSpan = 40.0
 
-    /// Modifier keys held during a key press.
-    public struct Modifiers: OptionSet, Hashable, Sendable {
-        /// The bits of the set.
-        public let rawValue: Int
-        /// Creates a set from its raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// Either Shift key.
-        public static let shift = Modifiers(rawValue: 1 << 0)
-        /// Either Control key.
-        public static let control = Modifiers(rawValue: 1 << 1)
-        /// Either Alt (Option) key.
-        public static let alt = Modifiers(rawValue: 1 << 2)
-        /// Either Super key (Command on a Mac keyboard, Windows key on a PC one).
-        public static let command = Modifiers(rawValue: 1 << 3)
-    }
+    /// Modifier keys held during a key press (the views' own type, so that key events need no
+    /// conversion).
+    public typealias Modifiers = KeyboardKey.Modifiers
 }

@@ -16,17 +16,14 @@ import Views
 ///   timestamp (the main event loop's clock). The router then keeps that pointer until it
 ///   lifts, so a drag that leaves the window still reaches the view it began in. Pointers that
 ///   went down elsewhere are left to the app.
-/// - **Text.** While the window's first responder is a ``Views/TextField``, ``HostEvent/text(_:)``
-///   goes to its ``Views/TextField/insertText(_:)``.
-/// - **Keys.** Return (or the keypad's Enter), Backspace, Delete, Left, Right, Home and End go to
-///   ``Views/TextField/handleKey(_:)``; with Shift the arrows, Home and End extend the
-///   selection, with Control (or Command) the arrows move by words, and Control-A, C, X and V
-///   select all, copy, cut and paste (see ``textFieldKey(named:modifiers:)``). Keys that type
-///   text are swallowed too while a field is editing (their text arrives as a separate text
-///   event), so that an app's one-letter shortcuts do not fire while the user types. Escape ends the editing (the field resigns
-///   first responder, keeping its text), as it does in desktop text fields; an app that quits
-///   on Escape should set ``SDLHost/quitsOnEscape`` to false and quit only when the router did
-///   not take the key. Other keys (Up, Down, function keys...) are left to the app.
+/// - **Text.** ``HostEvent/text(_:)`` goes to the window's first responder when it takes text
+///   input (``Views/TextInput``, which ``Views/TextField`` adopts): ``Views/Window/handleText(_:)``.
+/// - **Keys.** ``HostEvent/key(name:modifiers:)`` goes up the responder chain from the first
+///   responder as a ``Views/Press`` (``Views/Window/handleKey(_:isRepeat:)``). A text field being
+///   edited takes its editing keys, Escape (which ends the editing) and the keys that type (their
+///   text comes as a text event), so an app's one-letter shortcuts stay quiet while the user
+///   types. ``handle(_:)`` returns false for a key nobody took, which the app may use (an app
+///   that quits on Escape sets ``SDLHost/quitsOnEscape`` to false and quits only then).
 ///
 /// After every event it delivers, the router lays the window out (``Views/View/layoutIfNeeded()``),
 /// so the app sees the views placed; hosts also lay out windows marked for layout before each
@@ -94,52 +91,6 @@ public final class WindowInputRouter {
         return p.x >= 0 && p.y >= 0 && p.x < b.width && p.y < b.height
     }
 
-    // MARK: Keyboard focus
-
-    /// The text field that has keyboard focus in the window, if any.
-    public var focusedTextField: TextField? {
-        window.firstResponderInWindow as? TextField
-    }
-
-    /// The text field key a key press means, if any: Return and the keypad's Enter, Backspace,
-    /// Left, Right, Home, End, and Control-A or Command-A (select all). Names compare without
-    /// regard to case, so X11's "BackSpace" works as well as SDL's "Backspace".
-    public static func textFieldKey(named name: String, modifiers: HostEvent.Modifiers = []) -> TextField.Key? {
-        let key = name.lowercased()
-        let command = !modifiers.intersection([.control, .command]).isEmpty
-        let shift = modifiers.contains(.shift)
-        switch (key, command, shift) {
-        case ("a", true, _): return .selectAll
-        case ("c", true, _): return .copy
-        case ("x", true, _): return .cut
-        case ("v", true, _): return .paste
-        case ("left", true, false): return .wordLeft
-        case ("right", true, false): return .wordRight
-        case ("left", true, true): return .extendWordLeft
-        case ("right", true, true): return .extendWordRight
-        case (_, true, _): return nil
-        case ("return", _, _), ("enter", _, _), ("keypad enter", _, _), ("return2", _, _): return .return
-        case ("backspace", _, _): return .backspace
-        case ("delete", _, _): return .deleteForward
-        case ("left", _, false): return .left
-        case ("right", _, false): return .right
-        case ("home", _, false): return .home
-        case ("end", _, false): return .end
-        case ("left", _, true): return .extendLeft
-        case ("right", _, true): return .extendRight
-        case ("home", _, true): return .extendToStart
-        case ("end", _, true): return .extendToEnd
-        default: return nil
-        }
-    }
-
-    /// Whether a key press types text (a one-character key name, or Space, without Control or
-    /// Command): its text comes as a separate ``HostEvent/text(_:)`` event.
-    static func typesText(named name: String, modifiers: HostEvent.Modifiers) -> Bool {
-        guard modifiers.intersection([.control, .command]).isEmpty else { return false }
-        return name.count == 1 || name.lowercased() == "space"
-    }
-
     // MARK: Routing
 
     /// Delivers `event` to the window or its focused text field; returns true when the event was
@@ -168,17 +119,9 @@ public final class WindowInputRouter {
             let k = scale > 0 && scale.isFinite ? scale : 1
             return window.handleScroll(at: windowPoint(fromHost: location), delta: Point(x: delta.x / k, y: delta.y / k))
         case .text(let text):
-            guard let field = focusedTextField else { return false }
-            field.insertText(text)
+            return window.handleText(text)
         case .key(let name, let modifiers):
-            guard let field = focusedTextField else { return false }
-            if name == "Escape" {
-                field.resignFirstResponder()
-            } else if let key = WindowInputRouter.textFieldKey(named: name, modifiers: modifiers) {
-                field.handleKey(key)
-            } else if !WindowInputRouter.typesText(named: name, modifiers: modifiers) {
-                return false
-            }
+            return window.handleKey(KeyboardKey(name: name, modifiers: modifiers))
         case .resized, .quit:
             return false
         }

@@ -184,14 +184,14 @@ import Testing
         // No field has focus: text and keys are the app's.
         #expect(!router.handle(.text("x")))
         #expect(!router.handle(.key(name: "R", modifiers: [])))
-        #expect(router.focusedTextField == nil)
+        #expect(window.firstResponder == nil)
 
         let p = host(Point(x: 100, y: 25))
         router.handle(.pointerDown(id: 0, location: p, timestamp: h.clock.now))
         h.run(for: 0.05)
         router.handle(.pointerUp(id: 0, location: p, timestamp: h.clock.now))
         #expect(field.isEditing)
-        #expect(router.focusedTextField === field)
+        #expect(window.firstResponder === field)
 
         // SDL sends a key event and then the text it typed.
         for c in "recipe" {
@@ -225,7 +225,7 @@ import Testing
         #expect(router.handle(.key(name: "Return", modifiers: [])))
         #expect(returns == 1)
         #expect(!field.isEditing)
-        #expect(router.focusedTextField == nil)
+        #expect(window.firstResponder == nil)
         #expect(!router.handle(.text("more")))
         #expect(field.text == "Soup")
 
@@ -239,30 +239,30 @@ import Testing
     }
 
     @Test func keyNamesMapToTextFieldKeys() {
-        #expect(WindowInputRouter.textFieldKey(named: "Return") == .return)
-        #expect(WindowInputRouter.textFieldKey(named: "Keypad Enter") == .return)
-        #expect(WindowInputRouter.textFieldKey(named: "Backspace") == .backspace)
-        #expect(WindowInputRouter.textFieldKey(named: "BackSpace") == .backspace)
-        #expect(WindowInputRouter.textFieldKey(named: "Left") == .left)
-        #expect(WindowInputRouter.textFieldKey(named: "Right") == .right)
-        #expect(WindowInputRouter.textFieldKey(named: "Home") == .home)
-        #expect(WindowInputRouter.textFieldKey(named: "End") == .end)
-        #expect(WindowInputRouter.textFieldKey(named: "A", modifiers: .command) == .selectAll)
-        #expect(WindowInputRouter.textFieldKey(named: "A") == nil)
-        #expect(WindowInputRouter.textFieldKey(named: "Return", modifiers: .control) == nil)
-        #expect(WindowInputRouter.textFieldKey(named: "Escape") == nil)
-        #expect(WindowInputRouter.textFieldKey(named: "Delete") == .deleteForward)
-        #expect(WindowInputRouter.textFieldKey(named: "Left", modifiers: .shift) == .extendLeft)
-        #expect(WindowInputRouter.textFieldKey(named: "Right", modifiers: .shift) == .extendRight)
-        #expect(WindowInputRouter.textFieldKey(named: "Home", modifiers: .shift) == .extendToStart)
-        #expect(WindowInputRouter.textFieldKey(named: "End", modifiers: .shift) == .extendToEnd)
-        #expect(WindowInputRouter.textFieldKey(named: "Left", modifiers: .control) == .wordLeft)
-        #expect(WindowInputRouter.textFieldKey(named: "Right", modifiers: .command) == .wordRight)
-        #expect(WindowInputRouter.textFieldKey(named: "Left", modifiers: [.control, .shift]) == .extendWordLeft)
-        #expect(WindowInputRouter.textFieldKey(named: "Right", modifiers: [.control, .shift]) == .extendWordRight)
-        #expect(WindowInputRouter.textFieldKey(named: "C", modifiers: .control) == .copy)
-        #expect(WindowInputRouter.textFieldKey(named: "X", modifiers: .control) == .cut)
-        #expect(WindowInputRouter.textFieldKey(named: "V", modifiers: .command) == .paste)
-        #expect(WindowInputRouter.textFieldKey(named: "C") == nil)  // typed, not copied
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Return")) == .return)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Keypad Enter")) == .return)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Backspace")) == .backspace)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "BackSpace")) == .backspace)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Left")) == .left)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Right")) == .right)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Home")) == .home)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "End")) == .end)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "A", modifiers: .command)) == .selectAll)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "A")) == nil)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Return", modifiers: .control)) == nil)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Escape")) == nil)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Delete")) == .deleteForward)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Left", modifiers: .shift)) == .extendLeft)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Right", modifiers: .shift)) == .extendRight)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Home", modifiers: .shift)) == .extendToStart)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "End", modifiers: .shift)) == .extendToEnd)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Left", modifiers: .control)) == .wordLeft)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Right", modifiers: .command)) == .wordRight)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Left", modifiers: [.control, .shift])) == .extendWordLeft)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "Right", modifiers: [.control, .shift])) == .extendWordRight)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "C", modifiers: .control)) == .copy)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "X", modifiers: .control)) == .cut)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "V", modifiers: .command)) == .paste)
+        #expect(TextField.editingKey(for: KeyboardKey(name: "C")) == nil)  // typed, not copied
     }
 }

@@ -56,6 +56,21 @@ open class Responder {
     /// Touches were cancelled (the system or a gesture recognizer took them); the default passes
     /// them up the responder chain.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Presses
+
+    /// A key went down; the default passes it up the responder chain.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        if let next { next.pressesBegan(presses, with: event) } else { event.reachedTheEndOfTheChain = true }
+    }
+    /// A key came up; the default passes it up the responder chain.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+        if let next { next.pressesEnded(presses, with: event) } else { event.reachedTheEndOfTheChain = true }
+    }
+    /// A press was cancelled (focus went elsewhere); the default passes it up the responder chain.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent) {
+        if let next { next.pressesCancelled(presses, with: event) } else { event.reachedTheEndOfTheChain = true }
+    }
 }
 
 /// Keyboard focus. Each window has its own first responder, as in UIKit, so windows of

@@ -47,6 +47,36 @@ open class Window: View {
         return r
     }
 
+    // MARK: Keys and text
+
+    /// Sends a key press to the first responder (the window itself when there is none), up the
+    /// responder chain: ``Responder/pressesBegan(_:with:)`` then, as hosts report presses
+    /// rather than releases, ``Responder/pressesEnded(_:with:)``. Returns false when nobody
+    /// took it (it reached the end of the chain), so that the app may act on it.
+    @discardableResult
+    public func handleKey(_ key: KeyboardKey, isRepeat: Bool = false) -> Bool {
+        let target: Responder = firstResponder ?? self
+        let now = layer.eventLoop.clock.now
+        let press = Press(key: key, isRepeat: isRepeat, phase: .began, timestamp: now)
+        let began = PressesEvent(allPresses: [press])
+        target.pressesBegan([press], with: began)
+        press.phase = .ended
+        let ended = PressesEvent(allPresses: [press])
+        target.pressesEnded([press], with: ended)
+        layoutIfNeeded()
+        return !began.reachedTheEndOfTheChain
+    }
+
+    /// Sends typed text to the first responder when it takes text input (``TextInput``).
+    /// Returns false when none does.
+    @discardableResult
+    public func handleText(_ text: String) -> Bool {
+        guard let input = firstResponder as? TextInput else { return false }
+        input.insertText(text)
+        layoutIfNeeded()
+        return true
+    }
+
     // MARK: Layout before each frame
 
     /// The windows of one event loop that wait for layout.

@@ -24,7 +24,7 @@ import MainLoop
 /// The caret blinks with an ``EventLoop`` timer that exists only while editing: it is
 /// invalidated as soon as editing ends, so an idle field schedules nothing.
 @MainActor
-open class TextField: Control {
+open class TextField: Control, TextInput {
     /// How the field's edge is drawn (UITextField.BorderStyle).
     public enum BorderStyle: Sendable, Hashable {
         /// No border; the text starts at the left edge.
@@ -277,6 +277,9 @@ open class TextField: Control {
     }
 
     /// Deletes the selection, or the character before the caret, sending `editingChanged`.
+    /// Whether the field holds text (``TextInput``).
+    public var hasText: Bool { !text.isEmpty }
+
     public func deleteBackward() {
         if !selection.isEmpty {
             replace(selection, with: "")
@@ -383,7 +386,62 @@ open class TextField: Control {
         insertText(s)
     }
 
-    /// Handles a key from the host's keyboard.
+    /// The editing key a keyboard key means, if any: Return and the keypad's Enter, Backspace,
+    /// Delete, the arrows, Home and End (with Shift, they extend the selection; with Control or
+    /// Command, Left and Right move by words), and Control- or Command-A, C, X and V. Names
+    /// compare without regard to case, so X11's "BackSpace" works as well as SDL's "Backspace".
+    public static func editingKey(for keyboardKey: KeyboardKey) -> Key? {
+        let key = keyboardKey.name.lowercased(), modifiers = keyboardKey.modifiers
+        let command = !modifiers.intersection([.control, .command]).isEmpty
+        let shift = modifiers.contains(.shift)
+        switch (key, command, shift) {
+        case ("a", true, _): return .selectAll
+        case ("c", true, _): return .copy
+        case ("x", true, _): return .cut
+        case ("v", true, _): return .paste
+        case ("left", true, false): return .wordLeft
+        case ("right", true, false): return .wordRight
+        case ("left", true, true): return .extendWordLeft
+        case ("right", true, true): return .extendWordRight
+        case (_, true, _): return nil
+        case ("return", _, _), ("enter", _, _), ("keypad enter", _, _), ("return2", _, _): return .return
+        case ("backspace", _, _): return .backspace
+        case ("delete", _, _): return .deleteForward
+        case ("left", _, false): return .left
+        case ("right", _, false): return .right
+        case ("home", _, false): return .home
+        case ("end", _, false): return .end
+        case ("left", _, true): return .extendLeft
+        case ("right", _, true): return .extendRight
+        case ("home", _, true): return .extendToStart
+        case ("end", _, true): return .extendToEnd
+        default: return nil
+        }
+    }
+
+    /// Keys while editing: editing keys act (see ``editingKey(for:)``), Escape ends editing,
+    /// and keys that type are taken (their text arrives as text input), so an app's one-letter
+    /// shortcuts stay quiet; other keys go up the responder chain.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        guard isEditing, let press = presses.first else { return super.pressesBegan(presses, with: event) }
+        if let key = TextField.editingKey(for: press.key) {
+            handleKey(key)
+        } else if press.key.name.lowercased() == "escape" {
+            resignFirstResponder()
+        } else if !press.key.typesText {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    /// The ends of the presses this field took in ``pressesBegan(_:with:)`` stop here too.
+    open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+        guard let press = presses.first else { return super.pressesEnded(presses, with: event) }
+        let taken = TextField.editingKey(for: press.key) != nil || press.key.name.lowercased() == "escape"
+            || press.key.typesText
+        if !taken { super.pressesEnded(presses, with: event) }
+    }
+
+    /// Handles an editing key.
     public func handleKey(_ key: Key) {
         switch key {
         case .return:

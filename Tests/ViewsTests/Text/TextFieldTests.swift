@@ -30,10 +30,10 @@ import Testing
     @Test func tapBeginsEditing() throws {
         let (h, f, log) = try setUp()
         #expect(f.canBecomeFirstResponder)
-        #expect(!f.isEditing && h.focusedTextField == nil)
+        #expect(!f.isEditing && h.window.firstResponder == nil)
         h.tap(at: inside)
         #expect(f.isFirstResponder && f.isEditing)
-        #expect(h.focusedTextField === f)
+        #expect(h.window.firstResponder === f)
         #expect(h.window.firstResponderInWindow === f)
         #expect(log() == ["begin"])
         h.tap(at: inside)
@@ -85,7 +85,7 @@ import Testing
         #expect(log() == ["begin", "changed", "changed", "exit", "end"])
         #expect(!f.isFirstResponder && !f.isEditing)
         #expect(f.text == "ab")
-        #expect(h.focusedTextField == nil)
+        #expect(h.window.firstResponder == nil)
         #expect(!h.type("c"))  // nothing has focus
         #expect(f.text == "ab")
     }
