@@ -20,7 +20,7 @@ open class DragView: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = true
-        panRecognizer.addAction { [weak self] r in self?.handlePan(r as! PanGestureRecognizer) }
+        panRecognizer.addAction { [weak self] r in self?.handlePan(r) }
         addGestureRecognizer(panRecognizer)
     }
 

@@ -32,8 +32,7 @@ import Views
 /// ```swift
 /// let range = RangeSlider(frame: Rect(x: 20, y: 40, width: 280, height: 30))
 /// range.stepValue = 1
-/// range.addAction(for: .valueChanged) { control, _ in
-///     let r = control as! RangeSlider
+/// range.addAction(for: .valueChanged) { r, _ in
 ///     print(r.lowerValue, r.upperValue)
 /// }
 /// ```

@@ -16,7 +16,7 @@ import Views
 ///
 /// ```swift
 /// let mute = ToggleButton.make(on: onArt, off: offArt, highlighted: pressedArt)
-/// mute.addAction(for: .valueChanged) { b, _ in audio.muted = (b as! ToggleButton).isOn }
+/// mute.addAction(for: .valueChanged) { b, _ in audio.muted = b.isOn }
 /// ```
 @MainActor
 open class ToggleButton: Button {

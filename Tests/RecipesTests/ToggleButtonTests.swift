@@ -45,7 +45,7 @@ import Views
     @Test func togglesOnlyOnReleaseInside() throws {
         let (h, b) = try setUp()
         var log: [String] = []
-        b.addAction(for: .valueChanged) { c, _ in log.append("changed \((c as! ToggleButton).isOn)") }
+        b.addAction(for: .valueChanged) { c, _ in log.append("changed \(c.isOn)") }
         b.addAction(for: .primaryActionTriggered) { _, _ in log.append("primary") }
         b.addAction(for: .touchUpOutside) { _, _ in log.append("outside") }
         // Pressed: still off, highlighted image.

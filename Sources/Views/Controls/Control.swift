@@ -47,7 +47,7 @@ open class Control: View {
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    /// Identifies an action added with ``addAction(for:_:)``, to remove it later.
+    /// Identifies an action added with ``ControlActions/addAction(for:_:)``, to remove it later.
     public struct ActionToken: Hashable, Sendable {
         let id: Int
     }
@@ -106,17 +106,16 @@ open class Control: View {
 
     // MARK: Actions
 
-    /// Runs `handler` whenever one of `events` is sent; handlers for an event run in the order
-    /// they were added.
+    /// ``ControlActions/addAction(for:_:)`` with the control handed as a `Control`.
     @discardableResult
-    public func addAction(for events: Events, _ handler: @escaping (Control, Event?) -> Void) -> ActionToken {
+    func addUntypedAction(for events: Events, _ handler: @escaping (Control, Event?) -> Void) -> ActionToken {
         nextToken += 1
         let token = ActionToken(id: nextToken)
         actions.append((token, events, handler))
         return token
     }
 
-    /// Removes an action added with ``addAction(for:_:)``.
+    /// Removes an action added with ``ControlActions/addAction(for:_:)``.
     public func removeAction(_ token: ActionToken) {
         actions.removeAll { $0.token == token }
     }
@@ -220,5 +219,28 @@ open class Control: View {
     /// beneath) but ignores them.
     open override func hitTest(_ point: Point, with event: Event?) -> View? {
         super.hitTest(point, with: event)
+    }
+}
+
+/// Gives ``Control`` its typed ``addAction(for:_:)``: the handler gets the control typed as
+/// what it is at the call site (a `RangeSlider`'s handler gets a `RangeSlider`), as UIKit 14's
+/// `UIAction` handlers get their sender, so no cast is needed.
+@MainActor
+public protocol ControlActions: AnyObject {}
+
+extension Control: ControlActions {}
+
+extension ControlActions where Self: Control {
+    /// Runs `handler` whenever one of `events` is sent, with the control typed as `Self`;
+    /// handlers for an event run in the order they were added. The control does not keep
+    /// itself alive through the handler: it is handed in, not captured.
+    ///
+    /// ```swift
+    /// slider.addAction(for: .valueChanged) { slider, _ in label.text = "\(slider.lowerValue)" }
+    /// ```
+    @discardableResult
+    public func addAction(for events: Control.Events, _ handler: @escaping (Self, Event?) -> Void) -> Control.ActionToken {
+        // The control handed back is always this one, so the downcast cannot fail.
+        addUntypedAction(for: events) { control, event in handler(unsafeDowncast(control, to: Self.self), event) }
     }
 }

@@ -18,7 +18,7 @@ import Graphics
 /// let control = SegmentedControl(items: ["Day", "Week", "Month"])
 /// control.selectedSegmentIndex = 0
 /// control.addAction(for: .valueChanged) { c, _ in
-///     print((c as! SegmentedControl).selectedSegmentIndex)
+///     print(c.selectedSegmentIndex)
 /// }
 /// ```
 @MainActor

@@ -88,8 +88,8 @@ open class GestureRecognizer {
         if let action { actions.append(action) }
     }
 
-    /// Adds another action.
-    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
+    /// ``GestureRecognizerActions/addAction(_:)`` with the recognizer handed as a `GestureRecognizer`.
+    func addUntypedAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
 
     /// This recognizer waits for `other` to fail before recognizing (tap vs double tap).
     public func require(toFail other: GestureRecognizer) {
@@ -249,4 +249,20 @@ extension View {
 
     /// The view's gesture recognizers.
     public var gestureRecognizers: [GestureRecognizer] { gestureRecognizerList }
+}
+
+/// Gives ``GestureRecognizer`` its typed ``addAction(_:)``: the action gets the recognizer
+/// typed as what it is at the call site (a pan's action gets a `PanGestureRecognizer`).
+@MainActor
+public protocol GestureRecognizerActions: AnyObject {}
+
+extension GestureRecognizer: GestureRecognizerActions {}
+
+extension GestureRecognizerActions where Self: GestureRecognizer {
+    /// Runs `action` on each state change that reports (began, changed, ended, cancelled),
+    /// with the recognizer typed as `Self`; it is handed in, not captured.
+    public func addAction(_ action: @escaping (Self) -> Void) {
+        // The recognizer handed back is always this one, so the downcast cannot fail.
+        addUntypedAction { action(unsafeDowncast($0, to: Self.self)) }
+    }
 }

@@ -34,7 +34,7 @@ enum RecipeScene {
             }
             let readout = ViewKit.label(text(slider), frame: Rect(x: x0 + 540, y: y + 6, width: 230, height: 22),
                                         size: 15, weight: .bold, color: Palette.ink)
-            slider.addAction(for: .valueChanged) { c, _ in readout.text = text(c as! RangeSlider) }
+            slider.addAction(for: .valueChanged) { c, _ in readout.text = text(c) }
             window.addSubview(slider)
             window.addSubview(readout)
         }
@@ -44,7 +44,7 @@ enum RecipeScene {
         toggle.frame = Rect(x: x0 + 20, y: top + 250 + Card.contentTop + 10, width: 96, height: 96)
         let state = ViewKit.label("off", frame: Rect(x: x0 + 140, y: toggle.frame.midY - 11, width: 120, height: 22),
                                   size: 15, weight: .bold, color: Palette.ink)
-        toggle.addAction(for: .valueChanged) { c, _ in state.text = (c as! ToggleButton).isOn ? "on" : "off" }
+        toggle.addAction(for: .valueChanged) { c, _ in state.text = c.isOn ? "on" : "off" }
         window.addSubview(toggle)
         window.addSubview(state)
 

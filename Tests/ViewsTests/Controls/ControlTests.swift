@@ -112,3 +112,22 @@ import Testing
         #expect(t.calls == ["begin", "cancel"])
     }
 }
+
+/// Actions get the control typed as what it is, and the control is not kept alive by them.
+@MainActor @Test func actionsGetTheControlTypedAsItselfWithoutACast() throws {
+    var values: [Double] = []
+    weak var released: Slider?
+    do {
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 200, height: 30))
+        slider.addAction(for: .valueChanged) { (s: Slider, _) in values.append(s.value) }
+        slider.setValue(0.25, animated: false)
+        slider.sendActions(for: .valueChanged)
+        let pan = PanGestureRecognizer()
+        var seen: PanGestureRecognizer?
+        pan.addAction { (p: PanGestureRecognizer) in seen = p }
+        _ = seen
+        released = slider
+    }
+    #expect(values == [0.25])
+    #expect(released == nil)
+}

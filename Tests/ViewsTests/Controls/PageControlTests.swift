@@ -17,7 +17,7 @@ import Testing
         c.numberOfPages = pages
         h.window.addSubview(c)
         var log: [Int] = []
-        c.addAction(for: .valueChanged) { control, _ in log.append((control as! PageControl).currentPage) }
+        c.addAction(for: .valueChanged) { control, _ in log.append(control.currentPage) }
         return (h, c, { log })
     }
 

@@ -17,7 +17,7 @@ import Testing
         let c = SegmentedControl(items: ["One", "Two", "Three"], frame: Rect(x: 50, y: 50, width: 300, height: 30))
         h.window.addSubview(c)
         var log: [Int] = []
-        c.addAction(for: .valueChanged) { control, _ in log.append((control as! SegmentedControl).selectedSegmentIndex) }
+        c.addAction(for: .valueChanged) { control, _ in log.append(control.selectedSegmentIndex) }
         return (h, c, { log })
     }
 
