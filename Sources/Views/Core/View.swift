@@ -14,6 +14,15 @@ open class View: Responder, LayerDelegate {
     /// The layer that draws the view; the view is its delegate.
     public let layer: Layer
 
+    /// The space a view's content keeps from its edges (UIView.layoutMargins): 8 points on
+    /// each side by default. Layout code reads ``layoutMarginsRect``.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    }
+    /// Whether ``layoutMarginsRect`` starts from the safe area rather than the bounds (true by
+    /// default, as in UIKit).
+    public var insetsLayoutMarginsFromSafeArea = true
+
     /// The event loop the view's animations and timers run on: its layer's (see
     /// ``Layers/Layer/eventLoop``).
     public var eventLoop: EventLoop { layer.eventLoop }

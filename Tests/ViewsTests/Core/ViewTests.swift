@@ -239,3 +239,25 @@ import Testing
     #expect(a.superview == nil && b.superview === a)
     #expect(lines.count == 2 && lines.allSatisfy { $0.contains("cycle") })
 }
+
+@MainActor @Test func safeAreaInsetsCountTheStatusBarAndLayoutMarginsStartFromThem() throws {
+    let host = try HeadlessHost(size: Size(width: 200, height: 300))
+    let w = host.window
+    let root = View(frame: w.bounds)
+    w.addSubview(root)
+    let child = View(frame: Rect(x: 0, y: 10, width: 100, height: 100))
+    root.addSubview(child)
+    #expect(root.safeAreaInsets == EdgeInsets())  // not the key window: no status bar
+    w.makeKeyAndVisible()
+    defer { Application.shared.isStatusBarHidden = false }
+    #expect(root.safeAreaInsets == EdgeInsets(top: 20))
+    #expect(child.safeAreaInsets == EdgeInsets(top: 10))  // the part of the bar over it
+    #expect(root.layoutMarginsRect == Rect(x: 8, y: 28, width: 184, height: 264))
+    root.insetsLayoutMarginsFromSafeArea = false
+    #expect(root.layoutMarginsRect == Rect(x: 8, y: 8, width: 184, height: 284))
+    Application.shared.isStatusBarHidden = true
+    #expect(root.safeAreaInsets == EdgeInsets())
+    child.layoutMargins = EdgeInsets(top: 60, left: 60, bottom: 60, right: 60)
+    #expect(child.layoutMarginsRect.width == 0)  // margins wider than the view: nothing left
+    #expect(View().safeAreaInsets == EdgeInsets())
+}
