@@ -43,6 +43,18 @@ extension HeadlessHost {
         return moved
     }
 
+    /// Moves the mouse with no button pressed to `point` (host points), or out of the host
+    /// (nil), then renders a frame: views under it are hovered (see
+    /// ``Views/Window/handleHover(at:)``).
+    public func hover(at point: Point?) {
+        eventLoop.withCurrent {
+            let target = point.flatMap { scene.window(at: $0) }
+            for w in scene.windows where w !== target { w.handleHover(at: nil) }
+            if let w = target, let p = point { w.handleHover(at: w.point(fromScene: p)) }
+        }
+        run(for: 1.0 / 60)
+    }
+
     /// A tap: down, a short hold, up, then a frame.
     public func tap(at point: Point, id: Int = 0, hold: Double = 0.05) {
         touchDown(at: point, id: id)

@@ -18,6 +18,9 @@ public enum HostEvent: Equatable, Sendable {
     /// A pointer that was down will not come up normally: the window lost focus with the
     /// button held, or the release was lost. Touches it made are cancelled.
     case pointerCancelled(id: Int, timestamp: MediaTime)
+    /// The mouse moved with no button pressed (hover), to `location`; nil when it left the
+    /// window.
+    case pointerHovered(location: Point?, timestamp: MediaTime)
     /// The mouse wheel or a touchpad scrolled over `location`: `delta` is the change of content
     /// offset it asks for, in points (positive y shows content further down). Touchpads and
     /// high-resolution wheels give fractions.

@@ -23,6 +23,8 @@ extension SDLHost {
                 windowGeometryChanged()
                 needsFullUpload = true
                 needsPresent = true
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                if !mouseIsDown { onEvent?(.pointerHovered(location: nil, timestamp: eventTime(event.window.timestamp))) }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 cancelPointers(timestamp: eventTime(event.window.timestamp))
                 onEvent?(.focusLost)
@@ -69,7 +71,11 @@ extension SDLHost {
 
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
-            guard m.which != CSDL2_TOUCH_MOUSEID, mouseIsDown else { return }
+            guard m.which != CSDL2_TOUCH_MOUSEID else { return }
+            guard mouseIsDown else {
+                onEvent?(.pointerHovered(location: Point(x: Double(m.x), y: Double(m.y)), timestamp: eventTime(m.timestamp)))
+                return
+            }
             if m.state & (1 << UInt32(SDL_BUTTON_LEFT - 1)) == 0 {  // SDL_BUTTON_LMASK, a macro Swift cannot import
                 // The button is up, but its release never came (it happened outside, say):
                 // cancel rather than leave the touch down for good.

@@ -114,6 +114,12 @@ public final class WindowInputRouter {
             window.cancelTouch(id: id, timestamp: timestamp)
         case .focusLost:
             return false
+        case .pointerHovered(let location, _):
+            guard let location, contains(hostPoint: location) else {
+                window.handleHover(at: nil)
+                return false
+            }
+            window.handleHover(at: windowPoint(fromHost: location))
         case .scroll(let location, let delta):
             guard contains(hostPoint: location) else { return false }
             let k = scale > 0 && scale.isFinite ? scale : 1

@@ -108,7 +108,7 @@ final class WindowApp {
             } else {
                 stage.route(event)
             }
-        case .pointerMoved, .pointerUp, .pointerCancelled, .text, .scroll:
+        case .pointerMoved, .pointerUp, .pointerCancelled, .pointerHovered, .text, .scroll:
             stage.route(event)
         case .focusLost:
             break

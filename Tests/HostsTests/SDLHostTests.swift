@@ -156,6 +156,34 @@ import Views
         }
     }
 
+    /// Motion with no button pressed is hover; leaving the window ends it.
+    @Test func motionWithoutAButtonIsHover() throws {
+        try offscreen {
+            let host = try SDLHost(title: "hover", size: Size(width: 200, height: 100))
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+            var e = SDL_Event()
+            e.type = SDL_MOUSEMOTION.rawValue
+            e.motion.x = 12
+            e.motion.y = 34
+            SDL_PushEvent(&e)
+            var leave = SDL_Event()
+            leave.type = SDL_WINDOWEVENT.rawValue
+            leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+            SDL_PushEvent(&leave)
+            var esc = SDL_Event()
+            esc.type = SDL_KEYDOWN.rawValue
+            esc.key.keysym.sym = Int32(SDLK_ESCAPE.rawValue)
+            SDL_PushEvent(&esc)
+            host.run()
+            let hovers = events.compactMap { event -> Point?? in
+                if case .pointerHovered(let p, _) = event { return .some(p) }
+                return nil
+            }
+            #expect(hovers == [Point(x: 12, y: 34), nil])
+        }
+    }
+
     /// Wheel and touchpad scrolling arrive as content-offset deltas at the pointer.
     @Test func wheelEventsBecomeScrollDeltas() throws {
         try offscreen {

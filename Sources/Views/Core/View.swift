@@ -14,6 +14,14 @@ open class View: Responder, LayerDelegate {
     /// The layer that draws the view; the view is its delegate.
     public let layer: Layer
 
+    /// True while a pointer with no button pressed is over the view or one of its subviews
+    /// (set by its window; see ``Window/handleHover(at:)``).
+    public internal(set) var isHovered = false {
+        didSet { if isHovered != oldValue { hoverDidChange() } }
+    }
+    /// Called when ``isHovered`` changes; override to show hover feedback.
+    open func hoverDidChange() {}
+
     /// The space a view's content keeps from its edges (UIView.layoutMargins): 8 points on
     /// each side by default. Layout code reads ``layoutMarginsRect``.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {

@@ -47,6 +47,34 @@ open class Window: View {
         return r
     }
 
+    // MARK: Hover
+
+    /// The views under the hovering pointer, innermost first.
+    private var hoveredViews: [View] = []
+
+    /// The pointer moved over the window with no button pressed, to `location` (window points),
+    /// or left it (nil): views under it become hovered (``View/isHovered``), those it left stop
+    /// being, and their ``HoverGestureRecognizer``s begin, change and end.
+    public func handleHover(at location: Point?) {
+        var chain: [View] = []
+        if let p = location, p.isFinite, let hit = hitTest(p, with: nil) {
+            var v: View? = hit
+            while let c = v {
+                chain.append(c)
+                v = c.superview
+            }
+        }
+        for v in hoveredViews where !chain.contains(where: { $0 === v }) {
+            v.isHovered = false
+            for r in v.gestureRecognizers { (r as? HoverGestureRecognizer)?.hover(at: nil) }
+        }
+        for v in chain {
+            v.isHovered = true
+            for r in v.gestureRecognizers { (r as? HoverGestureRecognizer)?.hover(at: location) }
+        }
+        hoveredViews = chain
+    }
+
     // MARK: Keys and text
 
     /// Sends a key press to the first responder (the window itself when there is none), up the

@@ -116,7 +116,7 @@ open class GestureRecognizer {
     public var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates.
-    public func location(in view: View?) -> Point {
+    open func location(in view: View?) -> Point {
         guard !trackedTouches.isEmpty else { return lastLocation.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
         var x = 0.0, y = 0.0
         for t in trackedTouches {
