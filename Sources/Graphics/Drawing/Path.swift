@@ -74,8 +74,38 @@ public struct Path: Hashable, Sendable {
         addCurve(to: p, control1: c1, control2: c2)
     }
     /// An arc; connects to the current point with a line, as cairo_arc does.
+    ///
+    /// An arc with a non-finite center, radius or angle adds nothing. Turns beyond the first
+    /// add nothing either (they draw the same pixels again), so a sweep is kept to one turn,
+    /// and angles too large to keep their precision are taken modulo a turn: 1e300 radians
+    /// draw a definite arc and never loop.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
-        elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
+        guard center.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
+        var start = startAngle, end = endAngle
+        let turn = 2 * Double.pi
+        if abs(start) > 1e9 || abs(end) > 1e9 {
+            start = start.truncatingRemainder(dividingBy: turn)
+            end = end.truncatingRemainder(dividingBy: turn)
+        }
+        // The sweep in the arc's own direction, as Cairo settles it, at most one turn.
+        var sweep = end - start
+        if clockwise {
+            if sweep < 0 {
+                let m = sweep.truncatingRemainder(dividingBy: turn)
+                sweep = m == 0 ? 0 : m + turn
+            } else if sweep > turn {
+                sweep = turn
+            }
+        } else {
+            if sweep > 0 {
+                let m = sweep.truncatingRemainder(dividingBy: turn)
+                sweep = m == 0 ? 0 : m - turn
+            } else if sweep < -turn {
+                sweep = -turn
+            }
+        }
+        end = start + sweep
+        elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: clockwise))
     }
     public mutating func close() { elements.append(.close) }
 

@@ -257,3 +257,29 @@ private func samples(_ path: Path, steps: Int = 16) -> [Point] {
         }
     }
 }
+
+@MainActor @Test func nonFiniteAndHugeArcAnglesGiveADefinitePathAndNeverLoop() throws {
+    var p = Path()
+    p.addArc(center: Point(x: 10, y: 10), radius: 5, startAngle: .nan, endAngle: 1, clockwise: true)
+    p.addArc(center: Point(x: 10, y: 10), radius: .infinity, startAngle: 0, endAngle: 1, clockwise: true)
+    #expect(p.isEmpty)
+    var huge = Path()
+    huge.addArc(center: Point(x: 10, y: 10), radius: 5, startAngle: 1e300, endAngle: -1e300, clockwise: true)
+    huge.addArc(center: Point(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: 1e6, clockwise: false)
+    #expect(!huge.isEmpty)
+    // Drawn (in no time), the canvas stays healthy: a later fill still paints.
+    let bitmap = try Bitmap(pixelWidth: 20, pixelHeight: 20)
+    let canvas = Canvas(bitmap: bitmap)
+    canvas.fill(huge, with: .red)
+    canvas.fill(Rect(x: 0, y: 0, width: 2, height: 2), with: .blue)
+    #expect(bitmap.pixel(x: 1, y: 1) == 0xFF00_00FF)
+    // A whole turn stays a whole turn; more turns draw the same circle.
+    for end in [2 * Double.pi, 7 * Double.pi] {
+        var circle = Path()
+        circle.addArc(center: Point(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: end, clockwise: true)
+        let b = try Bitmap(pixelWidth: 20, pixelHeight: 20)
+        Canvas(bitmap: b).fill(circle, with: .red)
+        #expect(b.pixel(x: 10, y: 10) == 0xFFFF_0000 && b.pixel(x: 10, y: 6) == 0xFFFF_0000)
+        #expect(b.pixel(x: 18, y: 10) == 0)
+    }
+}
