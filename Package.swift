@@ -80,6 +80,6 @@ let package = Package(
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "MainLoop", "Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "MainLoop", "Graphics", "Motion", "SnapshotTesting"],
-                    exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__"], swiftSettings: swift6),
+                    exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__", "Model/__Snapshots__"], swiftSettings: swift6),
     ]
 )

@@ -1,5 +1,4 @@
 import Geometry
-import Motion
 
 /// Estimates how fast a single value of a multi-touch gesture (a distance, an angle) changes.
 ///

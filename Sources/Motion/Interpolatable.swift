@@ -93,3 +93,38 @@ extension Rect: Interpolatable {
         return (dx * dx + dy * dy + dw * dw + dh * dh).squareRoot()
     }
 }
+
+/// Lists interpolate element by element (Core Animation's `colors` and `locations`). Lists of
+/// different lengths cannot be blended and switch at the halfway point.
+extension Array: Interpolatable where Element: Interpolatable {
+    public func interpolated(to other: [Element], fraction t: Double) -> [Element] {
+        guard count == other.count else { return t < 0.5 ? self : other }
+        var out = self
+        for i in indices { out[i] = self[i].interpolated(to: other[i], fraction: t) }
+        return out
+    }
+    /// Element by element; with different lengths, `self`.
+    public func adding(_ other: [Element]) -> [Element] {
+        guard count == other.count else { return self }
+        var out = self
+        for i in indices { out[i] = self[i].adding(other[i]) }
+        return out
+    }
+    /// Element by element; with different lengths, `self`.
+    public func subtracting(_ other: [Element]) -> [Element] {
+        guard count == other.count else { return self }
+        var out = self
+        for i in indices { out[i] = self[i].subtracting(other[i]) }
+        return out
+    }
+    /// The root of the summed squared element distances; lists of different lengths are 1 apart.
+    public func distance(to other: [Element]) -> Double {
+        guard count == other.count else { return 1 }
+        var s = 0.0
+        for i in indices {
+            let d = self[i].distance(to: other[i])
+            s += d * d
+        }
+        return s.squareRoot()
+    }
+}

@@ -1,4 +1,3 @@
-import Motion
 
 /// The movement of a scroll view's content along one axis while no finger holds it: coasting
 /// after a flick (``Deceleration``), returning to an edge (``SpringBack``), or a programmatic

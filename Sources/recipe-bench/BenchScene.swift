@@ -113,7 +113,9 @@ final class BenchScene {
             thumb.masksToBounds = true
             card.addSublayer(thumb)
 
-            let title = TextLayer(c.title, font: .boldSystem(size: 13), color: Color(white: 0.15))
+            let title = TextLayer(string: c.title)
+            title.font = .boldSystem(size: 13)
+            title.foregroundColor = Color(white: 0.15)
             title.frame = CardLayout.title
             card.addSublayer(title)
 

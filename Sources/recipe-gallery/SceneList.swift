@@ -92,7 +92,7 @@ final class SceneList {
 
     private func style(_ index: Int, selected: Bool) {
         rows[index].background.backgroundColor = selected ? Palette.accent : nil
-        rows[index].label.text = SceneList.label(scenes[index], selected: selected)
+        rows[index].label.string = SceneList.label(scenes[index], selected: selected)
     }
 
     /// A row's label: the scene's title, with a ▶ after animated scenes.

@@ -46,6 +46,17 @@ public final class Bitmap {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// An image that shows this bitmap's pixels without copying them: whenever it is drawn it
+    /// shows them as they are then. Layers show outside producers' frames with it (see
+    /// `Layer.setExternalContents(_:damaged:)`); it is made once, so its identity stays.
+    public var liveImage: Image {
+        if let liveImageStorage { return liveImageStorage }
+        let image = Image(ownedSurface: cairo_surface_reference(surface), scale: scale, isOpaque: false)
+        liveImageStorage = image
+        return image
+    }
+    private var liveImageStorage: Image?
+
     /// The size in points.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 

@@ -20,6 +20,11 @@ public struct Path: Hashable, Sendable {
 
     public init() {}
 
+    /// A path made of these elements as they are, for code in the package that rebuilds paths
+    /// from elements it took apart (animation blends); public code goes through the builders,
+    /// which keep arcs finite and within a turn.
+    package init(elements: [Element]) { self.elements = elements }
+
     /// A rectangle.
     public init(rect: Rect) {
         let r = rect.standardized

@@ -20,6 +20,8 @@ public enum AnimatableKeyPath {
         "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
         "shadowOffset", "shadowRadius", "contentsRect", "contentsCenter",
+        "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
+        "colors", "locations", "startPoint", "endPoint",
     ]
 
     /// Typed access to one property of ``LayerProperties``: what a key path resolves to.
@@ -36,6 +38,9 @@ public enum AnimatableKeyPath {
         case rect(Field<Rect>)
         case color(Field<Color>)
         case transform(Field<Transform3D>)
+        case path(Field<Path>)
+        case colors(Field<[Color]>)
+        case numbers(Field<[Double]>)
 
         /// The current value, boxed.
         func value(in p: LayerProperties) -> AnimationValue {
@@ -46,6 +51,9 @@ public enum AnimatableKeyPath {
             case .rect(let f): return .rect(f.get(p))
             case .color(let f): return .color(f.get(p))
             case .transform(let f): return .transform(f.get(p))
+            case .path(let f): return .path(f.get(p))
+            case .colors(let f): return .colors(f.get(p))
+            case .numbers(let f): return .numbers(f.get(p))
             }
         }
 
@@ -58,6 +66,9 @@ public enum AnimatableKeyPath {
             case (.rect(let f), .rect(let v)): f.set(&p, v)
             case (.color(let f), .color(let v)): f.set(&p, v)
             case (.transform(let f), .transform(let v)): f.set(&p, v)
+            case (.path(let f), .path(let v)): f.set(&p, v)
+            case (.colors(let f), .colors(let v)): f.set(&p, v)
+            case (.numbers(let f), .numbers(let v)): f.set(&p, v)
             default: break
             }
         }
@@ -71,6 +82,9 @@ public enum AnimatableKeyPath {
             case .rect(let f): return visitor.visit(f)
             case .color(let f): return visitor.visit(f)
             case .transform(let f): return visitor.visit(f)
+            case .path(let f): return visitor.visit(f)
+            case .colors(let f): return visitor.visit(f)
+            case .numbers(let f): return visitor.visit(f)
             }
         }
     }
@@ -101,6 +115,20 @@ public enum AnimatableKeyPath {
         "contentsRect": .rect(Field(get: { $0.contentsRect }, set: { $0.contentsRect = $1 })),
         "contentsCenter": .rect(Field(get: { $0.contentsCenter }, set: { $0.contentsCenter = $1 })),
         "backgroundColor": .color(Field(get: { $0.backgroundColor ?? .clear }, set: { $0.backgroundColor = $1 })),
+        // ShapeLayer
+        "path": .path(Field(get: { $0.shape.path ?? Path() }, set: { p, v in p.updateShape { $0.path = v } })),
+        "fillColor": .color(Field(get: { $0.shape.fillColor ?? .clear }, set: { p, v in p.updateShape { $0.fillColor = v } })),
+        "strokeColor": .color(Field(get: { $0.shape.strokeColor ?? .clear }, set: { p, v in p.updateShape { $0.strokeColor = v } })),
+        "lineWidth": .double(Field(get: { $0.shape.lineWidth }, set: { p, v in p.updateShape { $0.lineWidth = v } })),
+        "miterLimit": .double(Field(get: { $0.shape.miterLimit }, set: { p, v in p.updateShape { $0.miterLimit = v } })),
+        "lineDashPhase": .double(Field(get: { $0.shape.lineDashPhase }, set: { p, v in p.updateShape { $0.lineDashPhase = v } })),
+        "strokeStart": .double(Field(get: { $0.shape.strokeStart }, set: { p, v in p.updateShape { $0.strokeStart = v } })),
+        "strokeEnd": .double(Field(get: { $0.shape.strokeEnd }, set: { p, v in p.updateShape { $0.strokeEnd = v } })),
+        // GradientLayer
+        "colors": .colors(Field(get: { $0.gradient.colors }, set: { p, v in p.updateGradient { $0.colors = v } })),
+        "locations": .numbers(Field(get: { $0.gradient.effectiveLocations }, set: { p, v in p.updateGradient { $0.locations = v } })),
+        "startPoint": .point(Field(get: { $0.gradient.startPoint }, set: { p, v in p.updateGradient { $0.startPoint = v } })),
+        "endPoint": .point(Field(get: { $0.gradient.endPoint }, set: { p, v in p.updateGradient { $0.endPoint = v } })),
     ]
 
     /// What `keyPath` names, or nil when it is not animatable. Transform sub-key paths

@@ -2,7 +2,9 @@ import Geometry
 import Graphics
 import Motion
 
-/// A value an animation moves between: a number, point, size, rectangle, color or transform.
+/// A value an animation moves between: a number, point, size, rectangle, color, transform,
+/// path (a shape layer's `path`), or a list of colors or numbers (a gradient's `colors` and
+/// `locations`).
 /// Literals make numbers easy to write: `animation.toValue = 0.5`.
 public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     CustomStringConvertible
@@ -13,6 +15,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
     case rect(Rect)
     case color(Color)
     case transform(Transform3D)
+    case path(Path)
+    case colors([Color])
+    case numbers([Double])
 
     public init(floatLiteral value: Double) { self = .double(value) }
     public init(integerLiteral value: Int) { self = .double(Double(value)) }
@@ -23,6 +28,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
     public init(_ value: Color) { self = .color(value) }
     public init(_ value: Transform3D) { self = .transform(value) }
     public init(_ value: Transform2D) { self = .transform(Transform3D(value)) }
+    public init(_ value: Path) { self = .path(value) }
+    public init(_ value: [Color]) { self = .colors(value) }
+    public init(_ value: [Double]) { self = .numbers(value) }
 
     public var description: String {
         switch self {
@@ -32,6 +40,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case .rect(let v): return "\(v)"
         case .color(let v): return "\(v)"
         case .transform(let v): return "\(v)"
+        case .path(let v): return "Path(\(v.elements.count) elements)"
+        case .colors(let v): return "\(v)"
+        case .numbers(let v): return "\(v)"
         }
     }
 
@@ -44,6 +55,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case .rect(let v): return v.isFinite
         case .color(let c): return c.red.isFinite && c.alpha.isFinite
         case .transform(let t): return t.isFinite
+        case .path(let p): return p.isFinite
+        case .colors(let cs): return cs.allSatisfy { $0.red.isFinite && $0.green.isFinite && $0.blue.isFinite && $0.alpha.isFinite }
+        case .numbers(let v): return v.allSatisfy(\.isFinite)
         }
     }
 
@@ -55,6 +69,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case .rect: return 3
         case .color: return 4
         case .transform: return 5
+        case .path: return 6
+        case .colors: return 7
+        case .numbers: return 8
         }
     }
 
@@ -67,6 +84,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, fraction: t))
         case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, fraction: t))
         case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, fraction: t))
+        case (.path(let a), .path(let b)): return .path(a.interpolated(to: b, fraction: t))
+        case (.colors(let a), .colors(let b)): return .colors(a.interpolated(to: b, fraction: t))
+        case (.numbers(let a), .numbers(let b)): return .numbers(a.interpolated(to: b, fraction: t))
         default: return nil
         }
     }
@@ -79,6 +99,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case (.rect(let a), .rect(let b)): return .rect(a.adding(b))
         case (.color(let a), .color(let b)): return .color(a.adding(b))
         case (.transform(let a), .transform(let b)): return .transform(a.adding(b))
+        case (.path(let a), .path(let b)): return .path(a.adding(b))
+        case (.colors(let a), .colors(let b)): return .colors(a.adding(b))
+        case (.numbers(let a), .numbers(let b)): return .numbers(a.adding(b))
         default: return nil
         }
     }
@@ -91,6 +114,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case (.rect(let a), .rect(let b)): return .rect(a.subtracting(b))
         case (.color(let a), .color(let b)): return .color(a.subtracting(b))
         case (.transform(let a), .transform(let b)): return .transform(a.subtracting(b))
+        case (.path(let a), .path(let b)): return .path(a.subtracting(b))
+        case (.colors(let a), .colors(let b)): return .colors(a.subtracting(b))
+        case (.numbers(let a), .numbers(let b)): return .numbers(a.subtracting(b))
         default: return nil
         }
     }
@@ -103,6 +129,9 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case (.rect(let a), .rect(let b)): return a.distance(to: b)
         case (.color(let a), .color(let b)): return a.distance(to: b)
         case (.transform(let a), .transform(let b)): return a.distance(to: b)
+        case (.path(let a), .path(let b)): return a.distance(to: b)
+        case (.colors(let a), .colors(let b)): return a.distance(to: b)
+        case (.numbers(let a), .numbers(let b)): return a.distance(to: b)
         default: return 0
         }
     }
@@ -191,4 +220,25 @@ extension Transform3D: AnimatablePropertyValue {
         guard let (da, db) = prepared else { return a.interpolated(to: b, fraction: t) }
         return Transform3D(da.interpolated(to: db, fraction: t))
     }
+}
+
+extension Path: AnimatablePropertyValue {
+    static func unbox(_ v: AnimationValue) -> Path? { if case .path(let x) = v { return x } else { return nil } }
+}
+
+/// An element type whose lists an ``AnimationValue`` holds (colors and numbers).
+protocol AnimatableListElement: Interpolatable {
+    static func unboxList(_ v: AnimationValue) -> [Self]?
+}
+
+extension Double: AnimatableListElement {
+    static func unboxList(_ v: AnimationValue) -> [Double]? { if case .numbers(let x) = v { return x } else { return nil } }
+}
+
+extension Color: AnimatableListElement {
+    static func unboxList(_ v: AnimationValue) -> [Color]? { if case .colors(let x) = v { return x } else { return nil } }
+}
+
+extension Array: AnimatablePropertyValue where Element: AnimatableListElement {
+    static func unbox(_ v: AnimationValue) -> [Element]? { Element.unboxList(v) }
 }

@@ -255,6 +255,9 @@ public final class Compositor {
         var masks: Int
         var opacity: Double
         var sublayerTransform: Transform3D?
+        /// The device map the sublayers hang from: the layer's own, or for a ``TransformLayer``
+        /// its superlayer's (its sublayers' transforms then hold its own, in 3D).
+        var childrenToDevice: Homography
         var localOwn: Rect
         /// Whether the layer or its mask animates.
         var animated: Bool
@@ -294,10 +297,12 @@ public final class Compositor {
         var masks = ancestorMasks
         if let m = layer.mask { masks = masks &* 31 &+ maskHash(m) }
         let animated = !layer.attachedAnimations.isEmpty || (layer.mask.map(isAnimated) ?? false)
+        let isTransformLayer = layer is TransformLayer
         let untranslatable = p.masksToBounds || !toDevice.isAffine || toDevice.m33 != 1 || layer is TiledLayer
-            || layer.mask != nil
+            || layer.mask != nil || isTransformLayer
 
-        let paint = PaintExtent(p, isTiled: layer is TiledLayer)
+        // A transform layer paints nothing of its own.
+        let paint = isTransformLayer ? PaintExtent(LayerProperties(), isTiled: false) : PaintExtent(p, isTiled: layer is TiledLayer)
         var ownBounds = Rect.null
         var localOwn = paint.local
         if !paint.local.isNull {
@@ -333,12 +338,18 @@ public final class Compositor {
                                             ancestorMasks: masks, parent: parent, index: index,
                                             displayVersion: layer.displayVersion))
         var childClip = clip
-        if p.masksToBounds {
+        if p.masksToBounds && !isTransformLayer {
             childClip = toDevice.apply(to: p.bounds).map { clip.intersection($0.insetBy(dx: -1, dy: -1)) } ?? .null
         }
+        if isTransformLayer {
+            return OwnNode(node: node, childClip: childClip, masks: masks, opacity: inheritedOpacity * p.opacity,
+                           sublayerTransform: TransformLayer.sublayerComposite(p, parent: parentSublayer),
+                           childrenToDevice: parentToDevice, localOwn: localOwn, animated: animated,
+                           untranslatable: untranslatable)
+        }
         return OwnNode(node: node, childClip: childClip, masks: masks, opacity: inheritedOpacity * p.opacity,
-                       sublayerTransform: p.sublayerTransformAboutAnchor, localOwn: localOwn, animated: animated,
-                       untranslatable: untranslatable)
+                       sublayerTransform: p.sublayerTransformAboutAnchor, childrenToDevice: toDevice, localOwn: localOwn,
+                       animated: animated, untranslatable: untranslatable)
     }
 
     /// Builds `layer`'s node and its sublayers' (see ``build``).
@@ -369,10 +380,13 @@ public final class Compositor {
         var subtree = own.node.ownBounds
         var localSubtree = own.localOwn
         if !own.childClip.isNull {
-            for (i, sub) in orderedSublayers(layer).enumerated() {
+            let ordered = layer is TransformLayer
+                ? TransformLayer.depthOrdered(layer.sublayers, composite: own.sublayerTransform ?? .identity)
+                : orderedSublayers(layer)
+            for (i, sub) in ordered.enumerated() {
                 let first = nodes.count
                 let childLocal = build(sub, into: &nodes, parent: id, index: i, parentSublayer: own.sublayerTransform,
-                                       parentToDevice: own.node.toDevice, clip: own.childClip, inheritedOpacity: own.opacity,
+                                       parentToDevice: own.childrenToDevice, clip: own.childClip, inheritedOpacity: own.opacity,
                                        ancestorMasks: own.masks, scale: scale, stats: &stats, reuse: reuse)
                 if nodes.count > first {
                     subtree = subtree.union(nodes[first].subtreeBounds)
@@ -384,12 +398,36 @@ public final class Compositor {
         if p.masksToBounds {
             localSubtree = localSubtree.intersection(p.bounds).union(own.localOwn)
         }
-        let inParent = localSubtree.isNull ? .null : (own.node.toParent.apply(to: localSubtree) ?? .null)
+        // A transform layer's sublayers' bounds are already in its superlayer's coordinates.
+        let inParent = localSubtree.isNull ? .null
+            : layer is TransformLayer ? localSubtree : (own.node.toParent.apply(to: localSubtree) ?? .null)
         nodes[myIndex].subtreeBounds = subtree
         nodes[myIndex].localSubtreeBounds = localSubtree
         nodes[myIndex].subtreeEnd = nodes.count
         nodes[myIndex].boundsInParent = inParent
         return inParent
+    }
+
+    /// Adds what changed between a layer's previous frame (`slot`) and `node`: its old and new
+    /// areas, or only the written parts of its external contents when nothing else changed.
+    static func addChange(of node: RenderNode, from slot: CompositorSlot, to damage: inout Damage) {
+        defer { node.layer.contentsDamage = nil }
+        var before = slot.record
+        before.displayVersion = node.record.displayVersion
+        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        guard before == node.record, let rects = node.layer.contentsDamage, let img = node.props.contents,
+              node.props.contentsRect == unit, node.props.contentsCenter == unit, node.toDevice.isAffine,
+              let dst = node.extent.contentsRect(node.props), img.pixelWidth > 0, img.pixelHeight > 0 else {
+            damage.add(slot.bounds)
+            damage.add(node.ownBounds)
+            return
+        }
+        let sx = dst.width / Double(img.pixelWidth), sy = dst.height / Double(img.pixelHeight)
+        for r in rects {
+            let local = Rect(x: dst.minX + r.minX * sx, y: dst.minY + r.minY * sy, width: r.width * sx, height: r.height * sy)
+            guard let device = node.toDevice.apply(to: local) else { continue }
+            damage.add(device.insetBy(dx: -1, dy: -1).intersection(node.ownBounds))
+        }
     }
 
     /// Sublayers in drawing order: by zPosition, ties in array order (as Core Animation).
@@ -451,8 +489,7 @@ public final class Compositor {
             }
             if let slot = layer.compositorSlot, slot.owner == me, slot.frame == previousFrame {
                 if slot.record != nodes[i].record {
-                    damage.add(slot.bounds)
-                    damage.add(nodes[i].ownBounds)
+                    Compositor.addChange(of: nodes[i], from: slot, to: &damage)
                 }
             } else {
                 damage.add(nodes[i].ownBounds)

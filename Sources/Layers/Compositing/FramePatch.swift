@@ -57,8 +57,9 @@ struct FramePatch {
         if let t = movedOnly(layer, c, inputs), !c.range.isEmpty, c.range.lowerBound == i {
             return moved(c, by: t, inputs)
         }
-        // Changed: it must have drawn last frame, at `i`, and still draw.
-        guard c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].layer === layer else { return nil }
+        // Changed: it must have drawn last frame, at `i`, and still draw. A transform layer's
+        // sublayers can change their depth order with any change: build it afresh.
+        guard !(layer is TransformLayer), c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].layer === layer else { return nil }
         var skipped = Compositor.Skipped()
         guard var own = Compositor.ownNode(layer, at: i, parent: inputs.parent, index: inputs.index,
                                            parentSublayer: inputs.parentSublayer, parentToDevice: inputs.parentToDevice,
@@ -76,7 +77,7 @@ struct FramePatch {
         let end = c.range.upperBound
         let id = ObjectIdentifier(layer)
         func childInputs(_ k: Int) -> Inputs {
-            Inputs(parent: id, index: k, parentSublayer: own.sublayerTransform, parentToDevice: own.node.toDevice,
+            Inputs(parent: id, index: k, parentSublayer: own.sublayerTransform, parentToDevice: own.childrenToDevice,
                    clip: own.childClip, inheritedOpacity: own.opacity, ancestorMasks: own.masks)
         }
         var subtree = own.node.ownBounds
@@ -245,8 +246,7 @@ extension Compositor {
             let layer = node.layer
             if let slot = layer.compositorSlot, slot.owner == me, slot.frame == frame {
                 if slot.record != node.record {
-                    damage.add(slot.bounds)
-                    damage.add(node.ownBounds)
+                    Compositor.addChange(of: node, from: slot, to: &damage)
                 }
             } else {
                 damage.add(node.ownBounds)

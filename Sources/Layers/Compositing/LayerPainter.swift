@@ -26,6 +26,14 @@ struct LayerPainter {
             return nodes[i].subtreeEnd
         }
         let n = nodes[i]
+        if n.layer is TransformLayer {
+            // Nothing of its own; its sublayers' maps already hold its transform.
+            var j = i + 1
+            while j < n.subtreeEnd {
+                j = draw(nodes, j, parentToTarget: localToTarget ?? parentToTarget, cull: cull, stats: &stats)
+            }
+            return n.subtreeEnd
+        }
         let h = localToTarget ?? n.toParent.concatenating(parentToTarget)
         if !h.isAffine {
             drawFlattened(nodes, i, localToTarget: h, stats: &stats)
@@ -55,6 +63,11 @@ struct LayerPainter {
             canvas.clip(toRoundedRect: p.bounds, cornerRadius: p.cornerRadius)
         }
         if extent.hasContents { drawContents(layer, p, extent: extent, alpha: alpha) }
+        if extent.hasDrawing, let d = p.drawing {
+            // Drawing may change the matrix (shapes are drawn in the layer's coordinates).
+            cairo_set_matrix(cr, &mm)
+            d.paint(in: canvas, bounds: p.bounds, cornerRadius: p.cornerRadius, alpha: alpha)
+        }
         var j = i + 1
         while j < n.subtreeEnd {
             j = draw(nodes, j, parentToTarget: h, cull: cull, stats: &stats)
@@ -151,6 +164,7 @@ struct LayerPainter {
         let key = LayerRenderCache.ShadowKey(
             bounds: p.bounds, cornerRadius: p.cornerRadius, path: p.shadowPath, offset: p.shadowOffset,
             radius: p.shadowRadius, contents: p.shadowPath == nil && extent.hasContents ? p.contents : nil,
+            drawing: p.shadowPath == nil && extent.hasDrawing ? p.drawing : nil, displayVersion: layer.displayVersion,
             gravity: p.contentsGravity, contentsRect: p.contentsRect, masksToBounds: p.masksToBounds,
             filled: extent.hasBackground || extent.hasBorder, linear: Transform2D(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0),
             phaseX: m.tx - ix, phaseY: m.ty - iy, scale: scale, limit: limit)
@@ -181,6 +195,9 @@ struct LayerPainter {
                     if p.masksToBounds { c.clip(to: shape) }
                     c.draw(img, in: dst)
                     c.restore()
+                }
+                if extent.hasDrawing, let d = p.drawing {
+                    d.paint(in: c, bounds: p.bounds, cornerRadius: p.cornerRadius, alpha: 1)
                 }
             }
             canvas.currentTransform = saved

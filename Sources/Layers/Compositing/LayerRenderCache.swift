@@ -23,6 +23,9 @@ struct LayerRenderCache {
         var offset: Size
         var radius: Double
         var contents: Image?
+        var drawing: LayerDrawing?
+        /// Content written in place (partial redraws, external producers) keeps the image.
+        var displayVersion: UInt64
         var gravity: ContentsGravity
         var contentsRect: Rect
         var masksToBounds: Bool

@@ -12,6 +12,8 @@ struct PaintExtent {
     var hasBackground = false
     var hasBorder = false
     var hasContents = false
+    /// A shape or gradient drawn from the presentation values (``LayerDrawing``).
+    var hasDrawing = false
     /// Number of separate paint operations, which decides whether opacity needs a group.
     var operations = 0
 
@@ -23,8 +25,15 @@ struct PaintExtent {
         if hasContents {
             local = local.union(contentsRect(p) ?? p.bounds)
         }
+        if let d = p.drawing {
+            let b = d.paintedBounds(in: p.bounds)
+            if !b.isNull {
+                hasDrawing = true
+                local = local.union(b)
+            }
+        }
         if p.masksToBounds && !local.isNull { local = local.intersection(p.bounds) }
-        operations = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + (hasContents ? 1 : 0)
+        operations = (hasBackground ? 1 : 0) + (hasBorder ? 1 : 0) + (hasContents ? 1 : 0) + (hasDrawing ? 1 : 0)
         if p.shadowOpacity > 0 && !p.shadowColor.isClear {
             if let path = p.shadowPath {
                 shadowShape = path.boundingBox

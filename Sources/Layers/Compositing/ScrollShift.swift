@@ -85,7 +85,7 @@ struct ScrollShift {
               let oldOrigin = slot.scrollOrigin, oldOrigin != p.bounds.origin,
               layer.mask == nil, layer.attachedAnimations.isEmpty, n.record.ancestorMasks == 0,
               n.record.inheritedOpacity == 1, p.opacity == 1, p.cornerRadius == 0, p.borderWidth == 0,
-              n.extent.shadowShape == nil, !n.extent.hasContents, isPlain(p.backgroundColor),
+              n.extent.shadowShape == nil, !n.extent.hasContents, !n.extent.hasDrawing, isPlain(p.backgroundColor),
               slot.record.clip == n.record.clip,
               slot.record.parent == n.record.parent, slot.record.index == n.record.index,
               slot.record.displayVersion == n.record.displayVersion,
@@ -117,7 +117,7 @@ struct ScrollShift {
             let isAncestor = a.subtreeEnd > i
             if isAncestor && a.props.borderWidth > 0 { return nil }  // its border paints over the content
             if opaqueBackground { continue }  // hidden under the layer's own background
-            guard isAncestor, !a.extent.hasContents, a.extent.shadowShape == nil, isPlain(a.props.backgroundColor),
+            guard isAncestor, !a.extent.hasContents, !a.extent.hasDrawing, a.extent.shadowShape == nil, isPlain(a.props.backgroundColor),
                   a.props.cornerRadius == 0 || !a.extent.hasBackground else { return nil }
             if a.extent.hasBackground {
                 let ah = a.toDevice

@@ -130,8 +130,12 @@ open class Layer {
     var structureVersion: UInt64 = 0
     /// Set when ``contents`` holds the cache drawn by ``display()`` rather than a user image.
     final var contentsAreBackingStore = false
-    /// Bumped when content drawn outside ``contents`` must be redrawn (tiled layers).
+    /// Bumped when content drawn outside ``contents`` must be redrawn (tiled layers), or when an
+    /// outside producer wrote into the contents (``setExternalContents(_:damaged:)``).
     final var displayVersion: UInt64 = 0
+    /// The pixel rectangles of ``contents`` an outside producer wrote since the last frame; the
+    /// compositor repaints just those.
+    final var contentsDamage: [Rect]?
     /// Attached animations, in the order they were added.
     final var attachedAnimations: [AttachedAnimation] = []
     /// Set once the compositor has drawn the layer: only then do changes animate implicitly.
@@ -394,11 +398,30 @@ open class Layer {
     // MARK: Display
 
     /// Marks the content as needing to be redrawn before the next frame.
-    public func setNeedsDisplay() { needsDisplay = true }
+    public func setNeedsDisplay() {
+        pendingDisplayRect = nil
+        needsDisplay = true
+    }
 
-    /// Marks part of the content as needing redraw. RecipeKit redraws the whole backing store of
-    /// an ordinary layer; ``TiledLayer`` redraws only the tiles touching `rect`.
-    open func setNeedsDisplay(in rect: Rect) { setNeedsDisplay() }
+    /// Marks part of the content, in the layer's coordinates, as needing redraw: the next
+    /// ``display()`` draws only there (``draw(in:)`` gets a canvas clipped to it, over the
+    /// rest of the previous drawing), and the frame repaints only there. A ``TiledLayer``
+    /// redraws the tiles touching `rect`.
+    open func setNeedsDisplay(in rect: Rect) {
+        let r = rect.standardized
+        guard r.isFinite, !r.isNull, r.width > 0, r.height > 0 else {
+            if !r.isFinite { setNeedsDisplay() }
+            return
+        }
+        if needsDisplay && pendingDisplayRect == nil { return }  // all of it is due already
+        pendingDisplayRect = pendingDisplayRect.map { $0.union(r) } ?? r
+        needsDisplay = true
+    }
+
+    /// The part due for redraw when only part is (``setNeedsDisplay(in:)``); nil for all.
+    final var pendingDisplayRect: Rect?
+    /// The bitmap ``display()`` last drew, which ``contents`` shows without a copy.
+    final var backingStore: Bitmap?
 
     /// Redraws now when needed.
     public func displayIfNeeded() {
@@ -412,10 +435,14 @@ open class Layer {
     /// ``TiledLayer`` for huge content).
     open func display() {
         needsDisplay = false
+        let partial = pendingDisplayRect
+        pendingDisplayRect = nil
         let size = properties.bounds.size
+        if let partial, displayPart(partial) { return }
         guard size.width > 0, size.height > 0, size.isFinite,
               let bitmap = try? Bitmap(size: size, scale: properties.contentsScale) else {
             properties.contents = nil
+            backingStore = nil
             contentsAreBackingStore = true
             return
         }
@@ -426,14 +453,40 @@ open class Layer {
             if !delegate.hasDrawnContent(self) {
                 // Nothing drawn: an empty backing store would only cost memory and blending.
                 if properties.contents != nil { properties.contents = nil }
+                backingStore = nil
                 contentsAreBackingStore = true
                 return
             }
         } else {
             draw(in: canvas)
         }
-        properties.contents = bitmap.makeImage()
+        // The image shows the bitmap itself: no copy, and a partial redraw can update it in place.
+        backingStore = bitmap
+        properties.contents = bitmap.liveImage
         contentsAreBackingStore = true
+    }
+
+    /// Redraws `rect` of the current backing store in place; false when there is none to update
+    /// (the size, scale or contents changed since), so that all must be drawn.
+    private func displayPart(_ rect: Rect) -> Bool {
+        guard contentsAreBackingStore, let store = backingStore, properties.contents === store.liveImage,
+              store.scale == properties.contentsScale,
+              Double(store.pixelWidth) == (properties.bounds.width * store.scale).rounded(.up),
+              Double(store.pixelHeight) == (properties.bounds.height * store.scale).rounded(.up) else { return false }
+        let b = properties.bounds
+        // Whole pixels, so the cleared area and the damage cover every pixel the drawing touches.
+        let s = store.scale
+        let px = Rect(x: (rect.minX - b.minX) * s, y: (rect.minY - b.minY) * s, width: rect.width * s, height: rect.height * s)
+            .integral.intersection(Rect(x: 0, y: 0, width: Double(store.pixelWidth), height: Double(store.pixelHeight)))
+        guard !px.isNull, px.width > 0, px.height > 0 else { return true }
+        let canvas = Canvas(bitmap: store)
+        let local = Rect(x: px.minX / s + b.minX, y: px.minY / s + b.minY, width: px.width / s, height: px.height / s)
+        canvas.translate(x: -b.minX, y: -b.minY)
+        canvas.clip(to: local)
+        canvas.clear(local)
+        if let delegate { delegate.draw(self, in: canvas) } else { draw(in: canvas) }
+        setExternalContents(store, damaged: [px])
+        return true
     }
 
     /// Override to draw the layer's content, in the layer's coordinates. The default draws
@@ -450,6 +503,15 @@ open class Layer {
         var h = Homography.identity
         var l: Layer = self
         while let s = l.superlayer {
+            if s is TransformLayer, s !== ancestor, let g = s.superlayer {
+                // The sublayer of a transform layer composes with it in 3D, straight to its
+                // superlayer.
+                let composite = TransformLayer.sublayerComposite(s.properties, parent: g.properties.sublayerTransformAboutAnchor)
+                h = h.concatenating(Homography(l.properties.transformToSuperlayer3D.concatenating(composite)))
+                if g === ancestor { return h }
+                l = g
+                continue
+            }
             h = h.concatenating(l.properties.transformToSuperlayer(sublayerTransform: s.properties.sublayerTransformAboutAnchor))
             if s === ancestor { return h }
             l = s
@@ -502,6 +564,7 @@ open class Layer {
     /// CALayer.hitTest: sublayers front to back, then the layer itself. Hidden, fully
     /// transparent and non-finite layers are skipped; masksToBounds clips hits to the bounds.
     public func hitTest(_ point: Point) -> Layer? {
+        if self is TransformLayer { return hitTestTransformLayer(point, sublayerTransform: nil) }
         guard !properties.isHidden, properties.opacity > 0, properties.hasFiniteGeometry,
               let inv = properties.transformToSuperlayer.inverted(), let local = inv.apply(to: point) else { return nil }
         if properties.masksToBounds && !contains(local) { return nil }
@@ -514,6 +577,7 @@ open class Layer {
 
     private func hitTest(_ point: Point, sublayerTransform st: Transform3D?) -> Layer? {
         guard st != nil else { return hitTest(point) }
+        if self is TransformLayer { return hitTestTransformLayer(point, sublayerTransform: st) }
         // Undo the superlayer's sublayerTransform together with this layer's own transform.
         guard !properties.isHidden, properties.opacity > 0, properties.hasFiniteGeometry,
               let inv = properties.transformToSuperlayer(sublayerTransform: st).inverted(),
@@ -524,5 +588,16 @@ open class Layer {
             if let hit = sub.hitTest(local, sublayerTransform: myST) { return hit }
         }
         return contains(local) ? self : nil
+    }
+
+    /// A transform layer's sublayers take `point` in its superlayer's coordinates, with their
+    /// 3D maps composed through it; the transform layer itself is never hit.
+    private func hitTestTransformLayer(_ point: Point, sublayerTransform st: Transform3D?) -> Layer? {
+        guard !properties.isHidden, properties.opacity > 0, properties.hasFiniteGeometry else { return nil }
+        let composite = TransformLayer.sublayerComposite(properties, parent: st)
+        for sub in TransformLayer.depthOrdered(sublayers, composite: composite).reversed() {
+            if let hit = sub.hitTest(point, sublayerTransform: composite) { return hit }
+        }
+        return nil
     }
 }

@@ -33,6 +33,8 @@ public struct LayerProperties: Hashable, Sendable {
     /// caps) keep their size and the center stretches, as CALayer.contentsCenter.
     public var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
     public var masksToBounds = false
+    /// What a ``ShapeLayer`` or ``GradientLayer`` draws; nil for other layers.
+    public var drawing: LayerDrawing? = nil
 
     public init() {}
 
@@ -44,13 +46,16 @@ public struct LayerProperties: Hashable, Sendable {
     }
 
     /// The transform from this layer's coordinates to its superlayer's, before the superlayer's
-    /// sublayerTransform, in 3D: about the anchor point, then moved to the position.
+    /// sublayerTransform, in 3D: about the anchor point, then moved to the position (x, y and
+    /// ``zPosition``).
     public var transformToSuperlayer3D: Transform3D {
         let ax = bounds.origin.x + anchorPoint.x * bounds.width
         let ay = bounds.origin.y + anchorPoint.y * bounds.height
-        if transform.isIdentity { return Transform3D(translationX: position.x - ax, y: position.y - ay, z: 0) }
+        // zPosition is the position's z: it moves the layer in depth, which shows under a
+        // perspective sublayerTransform and orders a transform layer's sublayers.
+        if transform.isIdentity { return Transform3D(translationX: position.x - ax, y: position.y - ay, z: zPosition) }
         return Transform3D(translationX: -ax, y: -ay, z: 0).concatenating(transform)
-            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
     }
 
     /// ``transformToSuperlayer3D`` flattened to the plane.

@@ -132,13 +132,11 @@ enum ControlsScene {
         let echo = ViewKit.label("Click the field and type; Return ends editing",
                                  frame: Rect(x: x0, y: y + 41, width: card.width - 2 * Card.inset, height: 20))
         let count = ViewKit.label("", frame: Rect(x: x0 + 312, y: y + 7, width: 76, height: 20), alignment: .right)
-        field.addAction(for: .editingChanged) { control, _ in
-            guard let f = control as? TextField else { return }
+        field.addAction(for: .editingChanged) { f, _ in
             count.text = "\(f.count) chars"
             echo.text = f.text.isEmpty ? "Empty" : "Typed “\(f.text)”"
         }
-        field.addAction(for: .editingDidEndOnExit) { control, _ in
-            guard let f = control as? TextField else { return }
+        field.addAction(for: .editingDidEndOnExit) { f, _ in
             echo.text = "Done: “\(f.text)”"
         }
         for v in [field, count, echo] as [View] { window.addSubview(v) }
@@ -230,7 +228,7 @@ enum ControlsScene {
         toggle.addAction(for: .primaryActionTriggered) { control, _ in
             let running = indicators[0].isAnimating
             for i in indicators { running ? i.stopAnimating() : i.startAnimating() }
-            (control as? Button)?.setTitle(running ? "Start" : "Stop", for: .normal)
+            control.setTitle(running ? "Start" : "Stop", for: .normal)
         }
         let caption = ViewKit.label("Stopped indicators hide", frame: Rect(x: x0 + 232, y: y + 14, width: 96, height: 32),
                                     size: 12)

@@ -27,7 +27,7 @@ extension GalleryScene {
             Transaction.animationDuration = transactionSeconds
             Transaction.animationTimingFunction = .easeInEaseOut
             Transaction.completionBlock = {
-                statusText.text = TextStyle.styled("completionBlock ran: done ✓", font: .boldSystem(size: 13), color: .white)
+                statusText.string = TextStyle.styled("completionBlock ran: done ✓", font: .boldSystem(size: 13), color: .white)
                 status.backgroundColor = Palette.leaf
             }
             mover.position.x += TransactionLayout.moveBy
