@@ -10,7 +10,11 @@ import Views
 extension HeadlessHost {
     /// Puts a finger down at `point` (window coordinates).
     public func touchDown(at point: Point, id: Int = 0) {
-        eventLoop.withCurrent { _ = window; scene.handlePointer(.down, id: id, at: point, timestamp: clock.now) }
+        eventLoop.withCurrent {
+            _ = window
+            Application.shared.lastInputWasTouch = touchesComeFromTouchScreen
+            scene.handlePointer(.down, id: id, at: point, timestamp: clock.now)
+        }
     }
 
     /// Moves a finger that is down.

@@ -9,6 +9,7 @@ extension HeadlessHost {
     @discardableResult
     public func type(_ text: String) -> Bool {
         guard window.firstResponder is TextInput else { return false }
+        Application.shared.lastInputWasTouch = false
         eventLoop.withCurrent {
             for character in text {
                 // Focus can move while typing (Return ends editing): the window looks it up
@@ -28,7 +29,22 @@ extension HeadlessHost {
     /// frame. Returns whether a responder took it.
     @discardableResult
     public func press(_ key: KeyboardKey) -> Bool {
+        Application.shared.lastInputWasTouch = false
         let taken = eventLoop.withCurrent { window.handleKey(key) }
+        run(for: 1.0 / 60)
+        return taken
+    }
+
+    /// Sends an input method's composition step to the first responder, as an IME does while
+    /// the user composes (a pinyin or kana sequence): `text` shown marked, the IME's caret at
+    /// `selectedRange` within it (its end by default); an empty `text` ends the composition.
+    /// Commit with ``type(_:)`` (the committed text replaces the marked text). Renders a frame;
+    /// returns false when the first responder takes no marked text.
+    @discardableResult
+    public func compose(_ text: String, selectedRange: Range<Int>? = nil) -> Bool {
+        let taken = eventLoop.withCurrent {
+            window.handleMarkedText(text, selectedRange: selectedRange ?? text.count..<text.count)
+        }
         run(for: 1.0 / 60)
         return taken
     }

@@ -45,6 +45,11 @@ public final class HeadlessHost {
     /// topmost window that wants them.
     public let scene: WindowScene
 
+    /// Whether scripted touches count as a touch screen's (false: a mouse's). With
+    /// ``Views/Application/onScreenKeyboard`` left automatic, a tap on a text field from a
+    /// touch screen brings up the on-screen keyboard.
+    public var touchesComeFromTouchScreen = false
+
     /// Puts the scene's layer on top of the root layer, once.
     private func showScene() {
         guard scene.layer.superlayer !== rootLayer else { return }

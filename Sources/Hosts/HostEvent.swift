@@ -35,6 +35,10 @@ public enum HostEvent: Equatable, Sendable {
     case key(name: String, modifiers: Modifiers)
     /// Text typed, after the keyboard layout and input method: one or more characters.
     case text(String)
+    /// An input method is composing: `text` is the composition so far, to show marked (an empty
+    /// one ends it), and `selectedRange` its caret or selection, in characters. The result
+    /// arrives as ``text(_:)``.
+    case markedText(String, selectedRange: Range<Int>)
     /// The window's size changed; the new size in points.
     case resized(Size)
     /// The window is closing (close button, Escape, or SIGINT/SIGTERM); ``SDLHost/run()``

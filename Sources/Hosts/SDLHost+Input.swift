@@ -3,6 +3,7 @@ import Geometry
 import Layers
 import MainLoop
 import Motion
+import Views
 
 /// Translation of SDL's events into ``HostEvent`` values.
 extension SDLHost {
@@ -47,6 +48,7 @@ extension SDLHost {
             let time = eventTime(b.timestamp)
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 guard !mouseIsDown else { return }
+                Application.shared.lastInputWasTouch = false
                 mouseIsDown = true
                 if SDLHost.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)).contains(.control) {
                     twoFingerCenter = location
@@ -104,14 +106,31 @@ extension SDLHost {
             onEvent?(.scroll(location: Point(x: Double(w.mouseX), y: Double(w.mouseY)), delta: delta))
 
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            if event.type == SDL_FINGERDOWN.rawValue { Application.shared.lastInputWasTouch = true }
             handleFinger(event.tfinger, type: event.type)
 
         case SDL_KEYDOWN.rawValue:
             let keysym = event.key.keysym
             let name = SDL_GetKeyName(keysym.sym).map { String(cString: $0) } ?? ""
             guard !name.isEmpty else { return }
+            Application.shared.lastInputWasTouch = false
             onEvent?(.key(name: name, modifiers: SDLHost.modifiers(keysym.mod)))
             if quitsOnEscape, keysym.sym == Int32(SDLK_ESCAPE.rawValue) { requestQuit() }
+
+        case SDL_TEXTEDITING.rawValue:
+            let text = withUnsafeBytes(of: event.edit.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            onEvent?(.markedText(text, selectedRange: SDLHost.characterRange(in: text, start: event.edit.start, length: event.edit.length)))
+
+        case SDL_TEXTEDITING_EXT.rawValue:
+            // Compositions longer than the fixed event's 32 bytes come this way (see the hint
+            // set at startup); SDL hands over the text to free.
+            guard let raw = event.editExt.text else { return }
+            let text = String(cString: raw)
+            SDL_free(raw)
+            onEvent?(.markedText(text, selectedRange: SDLHost.characterRange(in: text, start: event.editExt.start,
+                                                                             length: event.editExt.length)))
 
         case SDL_TEXTINPUT.rawValue:
             let text = withUnsafeBytes(of: event.text.text) { raw in
@@ -122,6 +141,32 @@ extension SDLHost {
         default:
             break
         }
+    }
+
+    /// SDL's composition cursor (counted in Unicode scalars) as a range of `Character`s.
+    static func characterRange(in text: String, start: Int32, length: Int32) -> Range<Int> {
+        let scalars = Array(text.unicodeScalars)
+        func characters(upTo n: Int) -> Int {
+            let k = Swift.min(Swift.max(0, n), scalars.count)
+            var s = String.UnicodeScalarView()
+            s.append(contentsOf: scalars[..<k])
+            return String(s).count
+        }
+        let lo = characters(upTo: Int(start))
+        let hi = Swift.max(lo, characters(upTo: Int(start) + Swift.max(0, Int(length))))
+        return lo..<hi
+    }
+
+    /// Hands the caret of the text being typed to the platform's input method, so its candidate
+    /// window opens there; called every turn, it talks to SDL only when the rectangle changed.
+    func updateTextInputRect() {
+        let rect = textInputRectProvider?()
+        guard rect != lastTextInputRect else { return }
+        lastTextInputRect = rect
+        guard let r = rect, r.isFinite else { return }
+        var sdl = SDL_Rect(x: Int32(clamping: Int(r.minX.rounded(.down))), y: Int32(clamping: Int(r.minY.rounded(.down))),
+                           w: Int32(clamping: Int(r.width.rounded(.up))), h: Int32(clamping: Int(r.height.rounded(.up))))
+        SDL_SetTextInputRect(&sdl)
     }
 
     /// The two fingers of the mouse's two-finger mode for a mouse position: one follows the

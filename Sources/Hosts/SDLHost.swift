@@ -74,6 +74,12 @@ public final class SDLHost {
     public private(set) var size: Size
     /// Pixels per point: the drawable's width over the window's.
     public private(set) var scale: Double
+
+    /// Where text is being typed, in window points (for example a router's
+    /// ``WindowInputRouter/textInputRect``): asked after each frame and handed to the input
+    /// method (SDL_SetTextInputRect), so that its candidate window opens at the caret.
+    public var textInputRectProvider: (() -> Rect?)?
+    var lastTextInputRect: Rect?
     /// The frame buffer the compositor paints (the drawable's size, in pixels).
     public var bitmap: Bitmap { frameBuffer.bitmap }
     /// The display's refresh rate in frames per second (60 when the display does not say).
@@ -204,6 +210,9 @@ public final class SDLHost {
             rootLayer.contentsScale = metrics.scale
         }
         compositor.backgroundColor = backgroundColor
+        // Long input-method compositions arrive whole (SDL_TEXTEDITING_EXT) rather than cut
+        // at 32 bytes.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SDL_StartTextInput()
         SDLHost.connectClipboard()
         rootLayer.hostEventLoop = eventLoop
@@ -281,6 +290,7 @@ public final class SDLHost {
                 eventLoop.runOnce()
                 if quitRequested { break }
                 let damage = renderFrame()
+                updateTextInputRect()
                 if needsPresent { present() }
                 guard damage.isEmpty, !needsPresent else { continue }
                 // Nothing to show: sleep until the next frame is due while something animates

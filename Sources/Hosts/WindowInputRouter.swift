@@ -42,6 +42,10 @@ import Views
 public final class WindowInputRouter {
     /// The window the input goes to.
     public let window: Window
+    /// The scene the window is shown in, when the router serves all of a scene's windows:
+    /// pointers then go to the topmost window under them (an alert, the on-screen keyboard),
+    /// while keys and text still go to ``window``.
+    public let scene: WindowScene?
 
     /// Where the window's top-left corner is, in host points.
     public var origin: Point
@@ -57,8 +61,35 @@ public final class WindowInputRouter {
     /// drawn `scale` times its size.
     public init(window: Window, origin: Point = .zero, scale: Double = 1) {
         self.window = window
+        self.scene = nil
         self.origin = origin
         self.scale = scale
+    }
+
+    /// A router for every window of `scene`, whose layer's top-left corner is at `origin` (host
+    /// points) and which is drawn `scale` times its size; keys and text go to `window`.
+    public init(scene: WindowScene, window: Window, origin: Point = .zero, scale: Double = 1) {
+        self.window = window
+        self.scene = scene
+        self.origin = origin
+        self.scale = scale
+    }
+
+    /// Where text is being typed into ``window``, in host points (see
+    /// ``Views/Window/textInputRect``): hand it to ``SDLHost/textInputRectProvider``.
+    public var textInputRect: Rect? {
+        guard let r = window.textInputRect else { return nil }
+        let inScene = scene == nil ? r : r.offsetBy(dx: window.frame.minX - window.bounds.minX, dy: window.frame.minY - window.bounds.minY)
+        let k = effectiveScale
+        return Rect(x: origin.x + inScene.minX * k, y: origin.y + inScene.minY * k, width: inScene.width * k, height: inScene.height * k)
+    }
+
+    private func pointer(_ phase: Window.PointerPhase, id: Int, at location: Point, timestamp: MediaTime) {
+        if let scene {
+            scene.handlePointer(phase, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+        } else {
+            window.handlePointer(phase, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+        }
     }
 
     // MARK: Coordinates
@@ -87,7 +118,7 @@ public final class WindowInputRouter {
     /// Whether a host location falls on the window (inside its bounds).
     public func contains(hostPoint point: Point) -> Bool {
         let p = windowPoint(fromHost: point)
-        let b = window.bounds
+        let b = scene?.layer.bounds ?? window.bounds
         return p.x >= 0 && p.y >= 0 && p.x < b.width && p.y < b.height
     }
 
@@ -102,30 +133,49 @@ public final class WindowInputRouter {
             if capturedPointers.contains(id) { return true }
             guard contains(hostPoint: location) else { return false }
             capturedPointers.insert(id)
-            window.handlePointer(.down, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+            pointer(.down, id: id, at: location, timestamp: timestamp)
         case .pointerMoved(let id, let location, let timestamp):
             guard capturedPointers.contains(id) else { return false }
-            window.handlePointer(.moved, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+            pointer(.moved, id: id, at: location, timestamp: timestamp)
         case .pointerUp(let id, let location, let timestamp):
             guard capturedPointers.remove(id) != nil else { return false }
-            window.handlePointer(.up, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
+            pointer(.up, id: id, at: location, timestamp: timestamp)
         case .pointerCancelled(let id, let timestamp):
             guard capturedPointers.remove(id) != nil else { return false }
-            window.cancelTouch(id: id, timestamp: timestamp)
+            if let scene {
+                scene.handlePointer(.cancelled, id: id, at: Point(x: Double.nan, y: .nan), timestamp: timestamp)
+            } else {
+                window.cancelTouch(id: id, timestamp: timestamp)
+            }
         case .focusLost:
             return false
         case .pointerHovered(let location, _):
             guard let location, contains(hostPoint: location) else {
-                window.handleHover(at: nil)
+                for w in scene?.windows ?? [window] { w.handleHover(at: nil) }
                 return false
             }
-            window.handleHover(at: windowPoint(fromHost: location))
+            let p = windowPoint(fromHost: location)
+            if let scene {
+                let target = scene.window(at: p)
+                for w in scene.windows where w !== target { w.handleHover(at: nil) }
+                target?.handleHover(at: target.map { $0.point(fromScene: p) } ?? p)
+            } else {
+                window.handleHover(at: p)
+            }
         case .scroll(let location, let delta):
             guard contains(hostPoint: location) else { return false }
             let k = scale > 0 && scale.isFinite ? scale : 1
-            return window.handleScroll(at: windowPoint(fromHost: location), delta: Point(x: delta.x / k, y: delta.y / k))
+            let p = windowPoint(fromHost: location)
+            let d = Point(x: delta.x / k, y: delta.y / k)
+            if let scene {
+                guard let w = scene.window(at: p) else { return false }
+                return w.handleScroll(at: w.point(fromScene: p), delta: d)
+            }
+            return window.handleScroll(at: p, delta: d)
         case .text(let text):
             return window.handleText(text)
+        case .markedText(let text, let range):
+            return window.handleMarkedText(text, selectedRange: range)
         case .key(let name, let modifiers):
             return window.handleKey(KeyboardKey(name: name, modifiers: modifiers))
         case .resized, .quit:
@@ -138,7 +188,7 @@ public final class WindowInputRouter {
     /// Cancels every touch the router started (the window is going away, or the host lost
     /// focus): their views receive `touchesCancelled`.
     public func cancelAllPointers(timestamp: MediaTime) {
-        window.cancelAllTouches(timestamp: timestamp)
+        if let scene { scene.cancelAllPointers(timestamp: timestamp) } else { window.cancelAllTouches(timestamp: timestamp) }
         capturedPointers.removeAll()
     }
 }

@@ -83,6 +83,9 @@ public final class TextLayout {
 
     /// The `PangoLayout`.
     let layout: OpaquePointer
+    /// The UTF-8 offset of each character boundary of the shown text (see
+    /// ``characterByteOffsets``), computed on first use.
+    var byteOffsetsCache: [Int]?
     /// Byte ranges of the shown text with a background color.
     let backgrounds: [(start: Int, end: Int, color: Color)]
     /// Where Pango's layout box starts relative to the layout origin. Non-zero only for

@@ -22,6 +22,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 7)
     /// Its value changes often (a progress bar), so it is not read at every change.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
+    /// A key of a keyboard (the on-screen keyboard's keys).
+    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 9)
 }
 
 /// What assistive technologies are told about the interface (UIAccessibility.Notification).

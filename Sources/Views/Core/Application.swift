@@ -57,6 +57,34 @@ open class Application: Responder {
         didSet { for w in windows { w.updateStatusBar() } }
     }
 
+    // MARK: On-screen keyboard
+
+    /// When RecipeKit's on-screen keyboard (``OnScreenKeyboard``) comes up for a text
+    /// responder: ``OnScreenKeyboard/Policy/automatic`` by default, which shows it when the
+    /// last input came from a touch screen.
+    public var onScreenKeyboard = OnScreenKeyboard.Policy.automatic {
+        didSet { keyboardPresenter.update(preferring: keyWindow) }
+    }
+
+    /// Whether the last input came from a touch screen rather than a mouse or a hardware
+    /// keyboard; hosts set it as input arrives.
+    public var lastInputWasTouch = false
+
+    /// The on-screen keyboard window, once it has been shown.
+    public var keyboardWindow: OnScreenKeyboard? { keyboardPresenter.keyboard }
+
+    /// Calls `body` with each keyboard change, as the keyboard notifications are posted. Keep
+    /// the token to remove the observer.
+    @discardableResult
+    public func addKeyboardObserver(_ body: @escaping (KeyboardTransition) -> Void) -> Int {
+        keyboardPresenter.addObserver(body)
+    }
+
+    /// Stops the keyboard observer `token` names.
+    public func removeKeyboardObserver(_ token: Int) { keyboardPresenter.removeObserver(token) }
+
+    let keyboardPresenter = KeyboardPresenter()
+
     /// The event loop the application runs on: its key window's, or the current one.
     public var eventLoop: EventLoop { keyWindow?.eventLoop ?? EventLoop.current }
 

@@ -1,3 +1,4 @@
+import Geometry
 import Motion
 
 /// A key of a keyboard (UIKey's role): its name as the host reports it ("Return", "Backspace",
@@ -101,4 +102,24 @@ public protocol TextInput: AnyObject {
     func insertText(_ text: String)
     /// Deletes the character before the caret, or the selection.
     func deleteBackward()
+}
+
+/// Text input with an input method's composition (UITextInput's marked text): Chinese, Japanese
+/// or Korean typed through ibus or fcitx, or a dead-key accent, is shown as *marked text* while
+/// it is composed, then committed with ``TextInput/insertText(_:)``, which replaces it.
+///
+/// Ranges count `Character`s of the responder's text.
+@MainActor
+public protocol MarkedTextInput: TextInput {
+    /// The composing text's range, nil when nothing is being composed.
+    var markedTextRange: Range<Int>? { get }
+    /// Replaces the marked text (or the selection when there is none) with `text`, marked,
+    /// with the input method's caret or selection at `selectedRange` within it. An empty `text`
+    /// ends the composition, removing it.
+    func setMarkedText(_ text: String, selectedRange: Range<Int>)
+    /// Keeps the marked text as committed text.
+    func unmarkText()
+    /// The caret's rectangle in the responder's own coordinates: the host hands it to the
+    /// platform so the candidate window opens at the caret.
+    var inputCaretRect: Rect { get }
 }

@@ -3,7 +3,7 @@ import Geometry
 extension View {
     /// The part of the view that bars and overlays of its window leave free, as insets from its
     /// edges (UIView.safeAreaInsets): the status bar drawn at the top of the key window counts
-    /// (the on-screen keyboard will too). Zero outside a window. Computed, so it is always
+    /// and so does the on-screen keyboard where it covers the window. Zero outside a window. Computed, so it is always
     /// current; a view laid out from it lays out again when the window's insets change.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return EdgeInsets() }
@@ -37,6 +37,11 @@ extension View {
 extension Window {
     /// The window's own safe-area insets: the status bar while it is shown.
     var windowSafeAreaInsets: EdgeInsets {
-        isKeyWindow && !Application.shared.isStatusBarHidden ? EdgeInsets(top: Window.statusBarHeight) : EdgeInsets()
+        var insets = isKeyWindow && !Application.shared.isStatusBarHidden ? EdgeInsets(top: Window.statusBarHeight) : EdgeInsets()
+        if let kb = Application.shared.keyboardPresenter.coveredFrame(for: self) {
+            // The on-screen keyboard covers the window's bottom.
+            insets.bottom = Swift.max(0, frame.maxY - kb.minY)
+        }
+        return insets
     }
 }

@@ -105,6 +105,28 @@ open class Window: View {
         return true
     }
 
+    /// Sends an input method's composition to the first responder when it takes marked text
+    /// (``MarkedTextInput``): `text` is shown marked, `selectedRange` is the input method's
+    /// caret within it; an empty `text` ends the composition. Returns false when the first
+    /// responder takes no marked text.
+    @discardableResult
+    public func handleMarkedText(_ text: String, selectedRange: Range<Int>) -> Bool {
+        guard let input = firstResponder as? MarkedTextInput else { return false }
+        input.setMarkedText(text, selectedRange: selectedRange)
+        layoutIfNeeded()
+        return true
+    }
+
+    /// Where text being typed goes, in the window's coordinates: the caret of a first
+    /// responder that takes marked text. Hosts hand it to the platform's input method, so that
+    /// its candidate window opens there. Nil when the first responder takes no text.
+    public var textInputRect: Rect? {
+        guard let input = firstResponder as? MarkedTextInput, let view = input as? View, view.window === self else {
+            return nil
+        }
+        return view.convert(input.inputCaretRect, to: self)
+    }
+
     // MARK: Layout before each frame
 
     /// The windows of one event loop that wait for layout.

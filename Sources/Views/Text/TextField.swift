@@ -21,10 +21,13 @@ import MainLoop
 /// then `editingDidEnd` when it resigns first responder. Leaving the window also ends
 /// editing. The closures ``shouldChange`` and ``shouldReturn`` play the delegate's part.
 ///
+/// An input method's composition (Chinese or Japanese through ibus or fcitx, dead keys) is
+/// shown in the text, underlined, as *marked text* (``MarkedTextInput``) until it is committed.
+///
 /// The caret blinks with an ``EventLoop`` timer that exists only while editing: it is
 /// invalidated as soon as editing ends, so an idle field schedules nothing.
 @MainActor
-open class TextField: Control, TextInput {
+open class TextField: Control, MarkedTextInput {
     /// How the field's edge is drawn (UITextField.BorderStyle).
     public enum BorderStyle: Sendable, Hashable {
         /// No border; the text starts at the left edge.
@@ -121,7 +124,10 @@ open class TextField: Control, TextInput {
 
     /// When true the text is drawn as one bullet per character and never shown.
     public var isSecureTextEntry = false {
-        didSet { setNeedsDisplay() }
+        didSet {
+            cachedLayout = nil
+            setNeedsDisplay()
+        }
     }
 
     /// When true, beginning to edit empties the field first.
@@ -159,7 +165,11 @@ open class TextField: Control, TextInput {
     /// leftwards past where it started).
     public var caretPosition: Int { caretAtStart ? selection.lowerBound : selection.upperBound }
 
-    private var storage = ""
+    private var storage = "" {
+        didSet { if storage != oldValue { cachedLayout = nil } }
+    }
+    /// The composing text of an input method, if any (``MarkedTextInput``).
+    public private(set) var markedTextRange: Range<Int>?
     private var selection = 0..<0 {
         didSet { caretAtStart = false }
     }
@@ -228,6 +238,7 @@ open class TextField: Control, TextInput {
 
     private func endEditing() {
         stopBlinking()
+        markedTextRange = nil
         guard isEditing else { return }
         isEditing = false
         selection = count..<count
@@ -272,9 +283,49 @@ open class TextField: Control, TextInput {
     /// Replaces the selection (or inserts at the caret) with `string` and puts the caret after
     /// it, sending `editingChanged`. Line breaks become spaces: the field has one line.
     public func insertText(_ string: String) {
+        if let marked = markedTextRange {
+            // A composition is committed: the committed text replaces it.
+            markedTextRange = nil
+            replace(marked, with: string.replacingNewlines())
+            return
+        }
         guard !string.isEmpty else { return }
         replace(selection, with: string.replacingNewlines())
     }
+
+    // MARK: Marked text
+
+    /// Shows an input method's composition in place of the current marked text (or of the
+    /// selection when there is none), underlined, with the caret at `selectedRange` within it.
+    /// An empty `text` removes the composition. Sends `editingChanged`; ``shouldChange`` is asked
+    /// when the composition is committed, not for each step.
+    public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        let range = markedTextRange ?? selection
+        let chars = Array(storage)
+        let lower = Swift.min(range.lowerBound, chars.count), upper = Swift.min(range.upperBound, chars.count)
+        let text = text.replacingNewlines()
+        let before = String(chars[..<lower])
+        storage = before + text + String(chars[upper...])
+        let start = before.count
+        // Counted on the joined text, as combining marks can merge with a neighbour.
+        let end = Swift.max(start, storage.count - (chars.count - upper))
+        markedTextRange = text.isEmpty ? nil : start..<end
+        let lo = Swift.min(end, start + Swift.max(0, selectedRange.lowerBound))
+        let hi = Swift.min(end, Swift.max(lo, start + selectedRange.upperBound))
+        selection = lo..<hi
+        textDidChange()
+        sendActions(for: .editingChanged)
+    }
+
+    /// Commits the marked text as it stands.
+    public func unmarkText() {
+        guard markedTextRange != nil else { return }
+        markedTextRange = nil
+        setNeedsDisplay()
+    }
+
+    /// The caret's rectangle, where an input method shows its candidates.
+    public var inputCaretRect: Rect { caretRect(for: caretPosition) }
 
     /// Deletes the selection, or the character before the caret, sending `editingChanged`.
     /// Whether the field holds text (``TextInput``).
@@ -474,6 +525,7 @@ open class TextField: Control, TextInput {
     }
 
     private func replace(_ range: Range<Int>, with string: String) {
+        markedTextRange = nil
         if let shouldChange, !shouldChange(self, range, string) { return }
         let chars = Array(storage)
         let before = String(chars[..<range.lowerBound]) + string
@@ -528,35 +580,35 @@ open class TextField: Control, TextInput {
         isSecureTextEntry ? Array(repeating: "\u{2022}", count: count) : Array(storage)
     }
 
-    /// The width of the first `index` displayed characters.
-    private func offset(ofCharacter index: Int, in chars: [Character]) -> Double {
-        guard index > 0 else { return 0 }
-        return TextLayout(AttributedString(String(chars[..<Swift.min(index, chars.count)])), font: font).size.width
+    /// The displayed text laid out on one line, kept until the text or font changes.
+    private var cachedLayout: TextLayout?
+    private var displayedLayout: TextLayout {
+        if let cachedLayout, cachedLayout.font == font { return cachedLayout }
+        let l = TextLayout(AttributedString(String(displayedCharacters)), font: font)
+        cachedLayout = l
+        return l
     }
 
-    private var lineHeight: Double { TextLayout(AttributedString(""), font: font).size.height }
+    /// The x of boundary `index` in the displayed text, from the text's start.
+    private func offset(ofCharacter index: Int) -> Double {
+        index <= 0 ? 0 : displayedLayout.caretRect(at: index).minX
+    }
+
+    private var lineHeight: Double { displayedLayout.caretRect(at: 0).height }
 
     /// The caret's rectangle for a position, in the field's coordinates (with the current
     /// scrolling).
     public func caretRect(for position: Int) -> Rect {
         let r = textRect, h = lineHeight
-        let x = r.minX + offset(ofCharacter: position, in: displayedCharacters) - scrollOffset
+        let x = r.minX + offset(ofCharacter: position) - scrollOffset
         return Rect(x: x - Self.caretWidth / 2, y: r.midY - h / 2, width: Self.caretWidth, height: h)
     }
 
-    /// The character boundary nearest to `x` (in the field's coordinates).
+    /// The character boundary nearest to `x` (in the field's coordinates), found by Pango in
+    /// one query.
     public func characterIndex(nearestTo x: Double) -> Int {
-        let chars = displayedCharacters
         let target = x - textRect.minX + scrollOffset
-        var best = 0, bestDistance = Double.infinity
-        for i in 0...chars.count {
-            let d = abs(offset(ofCharacter: i, in: chars) - target)
-            if d < bestDistance {
-                best = i
-                bestDistance = d
-            }
-        }
-        return best
+        return displayedLayout.characterIndex(at: Point(x: target, y: lineHeight / 2))
     }
 
     /// Scrolls so that the caret is inside the text rectangle, and no further than needed.
@@ -566,8 +618,8 @@ open class TextField: Control, TextInput {
             return
         }
         let visible = Swift.max(0, textRect.width - Self.caretWidth)
-        let caretX = offset(ofCharacter: caretPosition, in: chars)
-        let total = offset(ofCharacter: chars.count, in: chars)
+        let caretX = offset(ofCharacter: caretPosition)
+        let total = offset(ofCharacter: chars.count)
         if caretX - scrollOffset > visible { scrollOffset = caretX - visible }
         if caretX - scrollOffset < 0 { scrollOffset = caretX }
         scrollOffset = Swift.max(0, Swift.min(scrollOffset, total - visible))
@@ -600,11 +652,17 @@ open class TextField: Control, TextInput {
                     layout.draw(in: canvas, at: Point(x: r.minX, y: top))
                 }
             } else {
-                var string = AttributedString(String(chars[..<selection.lowerBound]))
-                var selected = AttributedString(String(chars[selection]))
-                if isEditing { selected.backgroundColor = tintColor.withAlpha(0.25) }
-                string += selected
-                string += AttributedString(String(chars[selection.upperBound...]))
+                // Pieces cut at the selection's and the composition's ends, each styled.
+                var cuts = Set([0, chars.count, selection.lowerBound, selection.upperBound])
+                if let m = markedTextRange { cuts.formUnion([m.lowerBound, m.upperBound]) }
+                let points = cuts.filter { $0 >= 0 && $0 <= chars.count }.sorted()
+                var string = AttributedString()
+                for (a, b) in zip(points, points.dropFirst()) where b > a {
+                    var piece = AttributedString(String(chars[a..<b]))
+                    if isEditing && !selection.isEmpty && selection.contains(a) { piece.backgroundColor = tintColor.withAlpha(0.25) }
+                    if let m = markedTextRange, m.contains(a) { piece.underlineStyle = .single }
+                    string += piece
+                }
                 let layout = TextLayout(string, font: font, color: textColor.withAlpha(textColor.alpha * alpha))
                 layout.draw(in: canvas, at: Point(x: r.minX - scrollOffset, y: top))
             }
