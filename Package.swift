@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], swiftSettings: swift6),
         .testTarget(name: "MainLoopTests", dependencies: ["MainLoop", "Motion", "CGLib"], swiftSettings: swift6),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif", "CPixman", "Geometry"],
-                    exclude: ["Drawing/__Snapshots__"], swiftSettings: swift6),
+                    exclude: ["Drawing/__Snapshots__"], resources: [.copy("Images/Resources")], swiftSettings: swift6),
         .testTarget(name: "HostsTests", dependencies: ["Hosts", "MainLoop", "Views", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "MainLoop", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["Controls/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
