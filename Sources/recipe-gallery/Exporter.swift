@@ -45,6 +45,7 @@ struct Exporter {
         } catch {
             throw Failure(description: "cannot render \(scene.name): \(error)")
         }
+        Application.shared.onScreenKeyboard = .automatic
         scene.populate(host)
         host.rootLayer.applyContentsScale(Exporter.scale)
         return host.snapshot()
@@ -128,6 +129,7 @@ struct Exporter {
         } catch {
             throw Failure(description: "cannot render \(scene.name): \(error)")
         }
+        Application.shared.onScreenKeyboard = .automatic
         scene.populate(host)
         host.rootLayer.applyContentsScale(scale)
         host.renderFrame()

@@ -25,6 +25,8 @@ final class SceneStage {
     private(set) var window: Window?
     /// Routes input to ``window``; it follows the scene's placement and scale.
     private(set) var router: WindowInputRouter?
+    /// The scene holding ``window`` and any window it opens.
+    private(set) var windowScene: WindowScene?
     private var hostScale = 1.0
     private var pendingRedraw: EventLoop.Timer?
 
@@ -40,13 +42,21 @@ final class SceneStage {
         sceneRoot?.removeFromSuperlayer()
         let root = Layer()
         scene.populate(root)
+        // Each scene starts with the keyboard policy a mouse-driven desktop window wants; the
+        // keyboard scene asks for its keyboard itself.
+        Application.shared.onScreenKeyboard = .automatic
         if let buildViews = scene.buildViews {
+            // A scene of its own, so that windows the views open (the on-screen keyboard)
+            // show over the scene, and pointers reach the topmost.
+            let windows = WindowScene(frame: Rect(size: scene.size))
+            root.addSublayer(windows.layer)
             let w = Window(frame: Rect(size: scene.size))
-            root.addSublayer(w.layer)
+            w.windowScene = windows
             buildViews(w)
             w.layoutIfNeeded()
             window = w
-            router = WindowInputRouter(window: w)
+            windowScene = windows
+            router = WindowInputRouter(scene: windows, window: w)
         }
         root.shadowOpacity = 0.22
         root.shadowRadius = 10
@@ -84,7 +94,9 @@ final class SceneStage {
         guard let window else { return }
         router?.cancelAllPointers(timestamp: EventLoop.current.clock.now)
         window.firstResponderInWindow?.resignFirstResponder()
+        if let kb = Application.shared.keyboardWindow, kb.windowScene === windowScene { kb.windowScene = nil }
         self.window = nil
+        windowScene = nil
         router = nil
     }
 

@@ -51,6 +51,21 @@ struct StateDump: Codable, Equatable {
     var controls: ControlsState?
     /// On the `scroll-view` scene: the grid's offset and where its center is in the window.
     var scroll: ScrollState?
+    /// On the `keyboard` scene: the field's text and where the on-screen keyboard's keys are.
+    var keyboard: KeyboardState?
+
+    /// The `keyboard` scene: its field and the on-screen keyboard. Flat keys, for `sed`.
+    struct KeyboardState: Codable, Equatable {
+        /// The text field's text.
+        var keyboardFieldText: String
+        /// Whether the on-screen keyboard is up.
+        var keyboardShown: Bool
+        /// The keyboard's top edge, in window points from the window's top.
+        var keyboardTop: Double
+        /// Each key's centre in window points while the keyboard is up, as `name:x,y` items joined by spaces (letters by
+        /// themselves; `space`, `return`, `backspace`, `shift`, `page`).
+        var keyboardKeys: String
+    }
 
     /// The `scroll-view` scene's grid: its content offset (points) and its center (window points,
     /// from the top-left corner). Flat, distinct keys, for `sed`.

@@ -40,6 +40,8 @@ final class WindowApp {
         // Escape quits unless it ends the editing of a text field (see handle(_:)).
         host.quitsOnEscape = false
         host.onEvent = { [unowned self] event in self.handle(event) }
+        // Input-method candidates open at the caret of the scene's focused field.
+        host.textInputRectProvider = { [unowned self] in self.stage.router?.textInputRect }
         probe = QueuedWorkProbe(loop: host.eventLoop)
     }
 
@@ -60,6 +62,9 @@ final class WindowApp {
         }
         if scene.name == GalleryScene.controls.name, let router = stage.router {
             dump.controls = ControlsScene.state(of: router)
+        }
+        if scene.name == GalleryScene.keyboard.name, let router = stage.router {
+            dump.keyboard = KeyboardAvoidingBar.state(of: router)
         }
         do {
             try dump.write(to: stateDump)
@@ -108,7 +113,7 @@ final class WindowApp {
             } else {
                 stage.route(event)
             }
-        case .pointerMoved, .pointerUp, .pointerCancelled, .pointerHovered, .text, .scroll:
+        case .pointerMoved, .pointerUp, .pointerCancelled, .pointerHovered, .text, .markedText, .scroll:
             stage.route(event)
         case .focusLost:
             break

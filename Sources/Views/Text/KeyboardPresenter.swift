@@ -111,6 +111,8 @@ final class KeyboardPresenter {
         }
         let candidates = [window, keyboard?.targetWindow, app.keyWindow].compactMap { $0 }
         let target = candidates.first { $0.firstResponder is TextInput && $0.windowScene != nil && !$0.isHidden }
+        // A keyboard whose scene went away (its host closed, its window was taken off) is down.
+        if let keyboard, keyboard.isShown, keyboard.windowScene == nil { keyboard.isShown = false }
         if let keyboard, keyboard.isShown {
             // Up already: it stays while any text responder it can serve has focus (a policy of
             // "automatic" keeps it when a hardware key is typed into the field).
