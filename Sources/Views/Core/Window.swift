@@ -91,6 +91,21 @@ open class Window: View {
         press.phase = .ended
         let ended = PressesEvent(allPresses: [press])
         target.pressesEnded([press], with: ended)
+        if began.reachedTheEndOfTheChain, key.modifiers.isEmpty, let input = firstResponder as? TextInput {
+            // A text responder that did not take the key itself gets what UIKit's key input
+            // gets: Backspace deletes, Return types a line break.
+            switch key.name.lowercased() {
+            case "backspace":
+                input.deleteBackward()
+                layoutIfNeeded()
+                return true
+            case "return":
+                input.insertText("\n")
+                layoutIfNeeded()
+                return true
+            default: break
+            }
+        }
         layoutIfNeeded()
         return !began.reachedTheEndOfTheChain
     }
