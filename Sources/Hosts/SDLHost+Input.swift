@@ -7,7 +7,7 @@ import Views
 
 /// Translation of SDL's events into ``HostEvent`` values.
 extension SDLHost {
-    /// Handles one SDL event: window changes here, input through ``onEvent``.
+    /// Handles one SDL event: window changes here, input through ``emit(_:)``.
     func handle(_ event: SDL_Event) {
         switch event.type {
         case SDL_QUIT.rawValue:
@@ -25,10 +25,10 @@ extension SDLHost {
                 needsFullUpload = true
                 needsPresent = true
             case SDL_WINDOWEVENT_LEAVE.rawValue:
-                if !mouseIsDown { onEvent?(.pointerHovered(location: nil, timestamp: eventTime(event.window.timestamp))) }
+                if !mouseIsDown { emit(.pointerHovered(location: nil, timestamp: eventTime(event.window.timestamp))) }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 cancelPointers(timestamp: eventTime(event.window.timestamp))
-                onEvent?(.focusLost)
+                emit(.focusLost)
             case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
                 cancelPointers(timestamp: eventTime(event.window.timestamp))
             default:
@@ -53,21 +53,21 @@ extension SDLHost {
                 if SDLHost.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)).contains(.control) {
                     twoFingerCenter = location
                     let (a, b) = twoFingerPositions(mouse: location)
-                    onEvent?(.pointerDown(id: HostEvent.mousePointerID, location: a, timestamp: time))
-                    onEvent?(.pointerDown(id: HostEvent.mirrorPointerID, location: b, timestamp: time))
+                    emit(.pointerDown(id: HostEvent.mousePointerID, location: a, timestamp: time))
+                    emit(.pointerDown(id: HostEvent.mirrorPointerID, location: b, timestamp: time))
                 } else {
-                    onEvent?(.pointerDown(id: HostEvent.mousePointerID, location: location, timestamp: time))
+                    emit(.pointerDown(id: HostEvent.mousePointerID, location: location, timestamp: time))
                 }
             } else {
                 guard mouseIsDown else { return }
                 mouseIsDown = false
                 if twoFingerCenter != nil {
                     let (a, b) = twoFingerPositions(mouse: location)
-                    onEvent?(.pointerUp(id: HostEvent.mousePointerID, location: a, timestamp: time))
-                    onEvent?(.pointerUp(id: HostEvent.mirrorPointerID, location: b, timestamp: time))
+                    emit(.pointerUp(id: HostEvent.mousePointerID, location: a, timestamp: time))
+                    emit(.pointerUp(id: HostEvent.mirrorPointerID, location: b, timestamp: time))
                     twoFingerCenter = nil
                 } else {
-                    onEvent?(.pointerUp(id: HostEvent.mousePointerID, location: location, timestamp: time))
+                    emit(.pointerUp(id: HostEvent.mousePointerID, location: location, timestamp: time))
                 }
             }
 
@@ -75,7 +75,7 @@ extension SDLHost {
             let m = event.motion
             guard m.which != CSDL2_TOUCH_MOUSEID else { return }
             guard mouseIsDown else {
-                onEvent?(.pointerHovered(location: Point(x: Double(m.x), y: Double(m.y)), timestamp: eventTime(m.timestamp)))
+                emit(.pointerHovered(location: Point(x: Double(m.x), y: Double(m.y)), timestamp: eventTime(m.timestamp)))
                 return
             }
             if m.state & (1 << UInt32(SDL_BUTTON_LEFT - 1)) == 0 {  // SDL_BUTTON_LMASK, a macro Swift cannot import
@@ -87,10 +87,10 @@ extension SDLHost {
             let location = Point(x: Double(m.x), y: Double(m.y))
             if twoFingerCenter != nil {
                 let (a, b) = twoFingerPositions(mouse: location)
-                onEvent?(.pointerMoved(id: HostEvent.mousePointerID, location: a, timestamp: eventTime(m.timestamp)))
-                onEvent?(.pointerMoved(id: HostEvent.mirrorPointerID, location: b, timestamp: eventTime(m.timestamp)))
+                emit(.pointerMoved(id: HostEvent.mousePointerID, location: a, timestamp: eventTime(m.timestamp)))
+                emit(.pointerMoved(id: HostEvent.mirrorPointerID, location: b, timestamp: eventTime(m.timestamp)))
             } else {
-                onEvent?(.pointerMoved(id: HostEvent.mousePointerID, location: location, timestamp: eventTime(m.timestamp)))
+                emit(.pointerMoved(id: HostEvent.mousePointerID, location: location, timestamp: eventTime(m.timestamp)))
             }
 
         case SDL_MOUSEWHEEL.rawValue:
@@ -103,7 +103,7 @@ extension SDLHost {
             if px == 0 && py == 0 { px = Double(w.x); py = Double(w.y) }
             let step = HostEvent.pointsPerWheelStep
             let delta = Point(x: sign * px * step, y: -sign * py * step)
-            onEvent?(.scroll(location: Point(x: Double(w.mouseX), y: Double(w.mouseY)), delta: delta))
+            emit(.scroll(location: Point(x: Double(w.mouseX), y: Double(w.mouseY)), delta: delta))
 
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             if event.type == SDL_FINGERDOWN.rawValue { Application.shared.lastInputWasTouch = true }
@@ -114,14 +114,14 @@ extension SDLHost {
             let name = SDL_GetKeyName(keysym.sym).map { String(cString: $0) } ?? ""
             guard !name.isEmpty else { return }
             Application.shared.lastInputWasTouch = false
-            onEvent?(.key(name: name, modifiers: SDLHost.modifiers(keysym.mod)))
-            if quitsOnEscape, keysym.sym == Int32(SDLK_ESCAPE.rawValue) { requestQuit() }
+            let taken = emit(.key(name: name, modifiers: SDLHost.modifiers(keysym.mod)))
+            if quitsOnEscape, !taken, keysym.sym == Int32(SDLK_ESCAPE.rawValue) { requestQuit() }
 
         case SDL_TEXTEDITING.rawValue:
             let text = withUnsafeBytes(of: event.edit.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            onEvent?(.markedText(text, selectedRange: SDLHost.characterRange(in: text, start: event.edit.start, length: event.edit.length)))
+            emit(.markedText(text, selectedRange: SDLHost.characterRange(in: text, start: event.edit.start, length: event.edit.length)))
 
         case SDL_TEXTEDITING_EXT.rawValue:
             // Compositions longer than the fixed event's 32 bytes come this way (see the hint
@@ -129,14 +129,14 @@ extension SDLHost {
             guard let raw = event.editExt.text else { return }
             let text = String(cString: raw)
             SDL_free(raw)
-            onEvent?(.markedText(text, selectedRange: SDLHost.characterRange(in: text, start: event.editExt.start,
+            emit(.markedText(text, selectedRange: SDLHost.characterRange(in: text, start: event.editExt.start,
                                                                              length: event.editExt.length)))
 
         case SDL_TEXTINPUT.rawValue:
             let text = withUnsafeBytes(of: event.text.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if !text.isEmpty { onEvent?(.text(text)) }
+            if !text.isEmpty { emit(.text(text)) }
 
         default:
             break
@@ -178,11 +178,11 @@ extension SDLHost {
         return (a, Point(x: 2 * c.x - a.x, y: 2 * c.y - a.y))
     }
 
-    /// Tells ``onEvent`` the window is closing and makes ``run()`` return.
+    /// Tells the app the window is closing and makes ``run()`` return.
     func requestQuit() {
         guard !quitRequested else { return }
         quitRequested = true
-        onEvent?(.quit)
+        emit(.quit)
     }
 
     /// A finger event: SDL gives the position as a fraction of the window.
@@ -197,13 +197,13 @@ extension SDLHost {
             let used = Set(fingerIDs.values)
             while used.contains(id) { id += 1 }
             fingerIDs[f.fingerId] = id
-            onEvent?(.pointerDown(id: id, location: location, timestamp: time))
+            emit(.pointerDown(id: id, location: location, timestamp: time))
         case SDL_FINGERMOTION.rawValue:
             guard let id = fingerIDs[f.fingerId] else { return }
-            onEvent?(.pointerMoved(id: id, location: location, timestamp: time))
+            emit(.pointerMoved(id: id, location: location, timestamp: time))
         default:
             guard let id = fingerIDs.removeValue(forKey: f.fingerId) else { return }
-            onEvent?(.pointerUp(id: id, location: location, timestamp: time))
+            emit(.pointerUp(id: id, location: location, timestamp: time))
         }
     }
 
@@ -211,13 +211,13 @@ extension SDLHost {
     func cancelPointers(timestamp: MediaTime) {
         if mouseIsDown {
             mouseIsDown = false
-            onEvent?(.pointerCancelled(id: HostEvent.mousePointerID, timestamp: timestamp))
+            emit(.pointerCancelled(id: HostEvent.mousePointerID, timestamp: timestamp))
             if twoFingerCenter != nil {
-                onEvent?(.pointerCancelled(id: HostEvent.mirrorPointerID, timestamp: timestamp))
+                emit(.pointerCancelled(id: HostEvent.mirrorPointerID, timestamp: timestamp))
                 twoFingerCenter = nil
             }
         }
-        for id in fingerIDs.values.sorted() { onEvent?(.pointerCancelled(id: id, timestamp: timestamp)) }
+        for id in fingerIDs.values.sorted() { emit(.pointerCancelled(id: id, timestamp: timestamp)) }
         fingerIDs.removeAll()
     }
 

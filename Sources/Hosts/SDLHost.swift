@@ -42,21 +42,72 @@ public final class SDLHost {
     /// The host's event loop, on the system clock; it is made current when the host is created.
     public let eventLoop = EventLoop(clock: SystemClock())
     private let waiter = SDLEventWaiter()
-    /// Receives the window's input. Called on the main actor, between frames.
+    /// Receives the window's input. Called on the main actor, between frames. Once ``window``
+    /// is used, input goes to ``scene``'s windows first, and `onEvent` gets what they leave
+    /// (pointers that went down where no window wants them, keys no responder took, resizes,
+    /// quitting).
     public var onEvent: ((HostEvent) -> Void)?
+
+    /// A views window filling the host, created on first use and shown in ``scene`` (whose
+    /// layer goes on top of the root layer then), as ``HeadlessHost/window``. From then on the
+    /// host routes input to the scene itself, and hands the input method the first
+    /// responder's caret.
+    public var window: Window {
+        if let w = windowStorage { return w }
+        let w = Window(frame: Rect(size: size))
+        w.layer.contentsScale = scale
+        Transaction.perform(disableActions: true) {
+            scene.layer.frame = Rect(size: size)
+            rootLayer.addSublayer(scene.layer)
+        }
+        w.windowScene = scene
+        windowStorage = w
+        let router = WindowInputRouter(scene: scene, window: w)
+        sceneRouter = router
+        if textInputRectProvider == nil { textInputRectProvider = { [weak router] in router?.textInputRect } }
+        return w
+    }
+    private var windowStorage: Window?
+    private var sceneRouter: WindowInputRouter?
+
+    /// Where the host shows windows: ``window`` and any other window whose
+    /// ``Views/Window/windowScene`` is set to it (an alert, the on-screen keyboard), composited
+    /// in level order in one frame; pointers go to the topmost window that wants them.
+    public private(set) lazy var scene = WindowScene(frame: Rect(size: size))
+
+    /// Gives `event` to the scene's windows when ``window`` is in use, then what they leave to
+    /// ``onEvent``; returns true when a window took it.
+    @discardableResult
+    func emit(_ event: HostEvent) -> Bool {
+        if let sceneRouter {
+            if case .resized(let s) = event {
+                Transaction.perform(disableActions: true) {
+                    scene.layer.frame = Rect(size: s)
+                    windowStorage?.frame = Rect(size: s)
+                }
+            } else if case .focusLost = event {
+                sceneRouter.cancelAllPointers(timestamp: eventLoop.clock.now)
+            } else if sceneRouter.handle(event) {
+                return true
+            }
+        }
+        onEvent?(event)
+        return false
+    }
     /// When true (the default), Escape closes the window: ``onEvent`` gets the key, then
-    /// ``HostEvent/quit``, and ``run()`` returns.
+    /// ``HostEvent/quit``, and ``run()`` returns; an Escape a responder of ``window`` takes (a
+    /// text field ending its editing) does not.
     public var quitsOnEscape = true
 
     /// The window's title.
     public var title: String {
-        didSet { SDLHost.withUTF8Locale(for: title) { SDL_SetWindowTitle(window, title) } }
+        didSet { SDLHost.withUTF8Locale(for: title) { SDL_SetWindowTitle(sdlWindow, title) } }
     }
     /// The smallest size in points the user can resize the window to (nil: no limit).
     public var minimumSize: Size? {
         didSet {
             let m = minimumSize ?? Size(width: 0, height: 0)
-            SDL_SetWindowMinimumSize(window, SDLHost.side(m.width), SDLHost.side(m.height))
+            SDL_SetWindowMinimumSize(sdlWindow, SDLHost.side(m.width), SDLHost.side(m.height))
             // SDL grows a smaller window at once, recording the new size itself, so no
             // size-changed event follows: take the new geometry now. (Mesa's software OpenGL
             // can keep drawing into the old drawable until the window is resized or exposed
@@ -94,7 +145,7 @@ public final class SDLHost {
     /// True while ``run()`` is running.
     public private(set) var isRunning = false
 
-    let window: OpaquePointer
+    let sdlWindow: OpaquePointer
     let renderer: OpaquePointer
     var frameBuffer: SDLFrameBuffer
     /// The texture holds a frame that has not been shown yet (or the window was exposed).
@@ -198,7 +249,7 @@ public final class SDLHost {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
         }
-        window = w
+        sdlWindow = w
         renderer = r
         self.title = title
         self.size = metrics.points
@@ -223,7 +274,7 @@ public final class SDLHost {
     isolated deinit {
         frameBuffer.destroy()
         SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
+        SDL_DestroyWindow(sdlWindow)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
 
@@ -413,7 +464,7 @@ public final class SDLHost {
         // The renderer's viewport follows the window only on the events SDL sends itself; reset
         // it to the whole output whenever the geometry may have changed.
         SDL_RenderSetViewport(renderer, nil)
-        let m = SDLHost.metrics(window: window, renderer: renderer, fallback: size)
+        let m = SDLHost.metrics(window: sdlWindow, renderer: renderer, fallback: size)
         if m.pixelWidth != frameBuffer.pixelWidth || m.pixelHeight != frameBuffer.pixelHeight || m.scale != scale {
             do {
                 let replacement = try SDLFrameBuffer(renderer: renderer, pixelWidth: m.pixelWidth,
@@ -435,6 +486,6 @@ public final class SDLHost {
             rootLayer.contentsScale = m.scale
         }
         needsPresent = true
-        if resized { onEvent?(.resized(m.points)) }
+        if resized { emit(.resized(m.points)) }
     }
 }

@@ -156,6 +156,78 @@ import Views
         }
     }
 
+    /// Input-method compositions arrive as marked text, short ones in the fixed event and long
+    /// ones in the extended event; SDL counts the cursor in Unicode scalars.
+    @Test func textEditingBecomesMarkedText() throws {
+        try offscreen {
+            let host = try SDLHost(title: "ime", size: Size(width: 200, height: 100))
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+            var e = SDL_Event()
+            e.type = SDL_TEXTEDITING.rawValue
+            withUnsafeMutableBytes(of: &e.edit.text) { raw in
+                for (i, b) in "ni hao".utf8.enumerated() { raw[i] = b }
+            }
+            e.edit.start = 3
+            e.edit.length = 3
+            SDL_PushEvent(&e)
+            var ext = SDL_Event()
+            ext.type = SDL_TEXTEDITING_EXT.rawValue
+            ext.editExt.text = SDL_strdup("e\u{301}漢字かな交じり文")
+            ext.editExt.start = 2  // after the e and its combining accent: one Character
+            ext.editExt.length = 0
+            SDL_PushEvent(&ext)
+            var esc = SDL_Event()
+            esc.type = SDL_KEYDOWN.rawValue
+            esc.key.keysym.sym = Int32(SDLK_ESCAPE.rawValue)
+            SDL_PushEvent(&esc)
+            host.run()
+            #expect(events.prefix(2) == [.markedText("ni hao", selectedRange: 3..<6),
+                                         .markedText("e\u{301}漢字かな交じり文", selectedRange: 1..<1)])
+        }
+    }
+
+    /// Once the host's views window is used, input goes to its scene first: a focused field takes
+    /// typed and composed text and the first Escape (ending its editing), and the app's handler
+    /// gets only what is left.
+    @Test func theHostWindowTakesInputBeforeTheApp() throws {
+        try offscreen {
+            let host = try SDLHost(title: "views", size: Size(width: 300, height: 100))
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 30))
+            host.window.addSubview(field)
+            #expect(field.becomeFirstResponder())
+            #expect(host.window.windowScene === host.scene && host.scene.layer.superlayer === host.rootLayer)
+            let caret = try #require(host.textInputRectProvider?())
+            #expect(field.frame.contains(Point(x: caret.midX, y: caret.midY)))
+            func push(_ fill: (inout SDL_Event) -> Void) {
+                var e = SDL_Event()
+                fill(&e)
+                SDL_PushEvent(&e)
+            }
+            push { e in
+                e.type = SDL_TEXTINPUT.rawValue
+                withUnsafeMutableBytes(of: &e.text.text) { raw in for (i, b) in "ab".utf8.enumerated() { raw[i] = b } }
+            }
+            push { e in
+                e.type = SDL_TEXTEDITING.rawValue
+                withUnsafeMutableBytes(of: &e.edit.text) { raw in raw[0] = UInt8(ascii: "c") }
+                e.edit.start = 1
+            }
+            for _ in 0..<2 {
+                push { e in
+                    e.type = SDL_KEYDOWN.rawValue
+                    e.key.keysym.sym = Int32(SDLK_ESCAPE.rawValue)
+                }
+            }
+            host.run()  // the first Escape ends the editing, the second quits
+            #expect(field.text == "abc" && !field.isEditing)
+            #expect(events == [.key(name: "Escape", modifiers: []), .quit])
+            #expect(host.textInputRectProvider?() == nil)
+        }
+    }
+
     /// Motion with no button pressed is hover; leaving the window ends it.
     @Test func motionWithoutAButtonIsHover() throws {
         try offscreen {
