@@ -83,10 +83,13 @@ public final class EventLoop {
     private var phases: [Phase] = []
 
     /// Adds a phase to every turn, at `order`; `needsFrames` tells whether the phase has work
-    /// for the next frame (a running animation), which keeps hosts from sleeping.
+    /// for the next frame (a running animation), which keeps hosts from sleeping, and
+    /// `nextWake` when, on the loop's clock, it will have some while it needs no frames now (a
+    /// stepping animation's next step): ``wait(timeout:)`` sleeps no longer than that.
     public func addPhase(_ name: String, at order: PhaseOrder, needsFrames: @escaping @MainActor () -> Bool = { false },
+                         nextWake: @escaping @MainActor () -> MediaTime? = { nil },
                          _ body: @escaping @MainActor () -> Void) {
-        phases.append(Phase(order: order, name: name, body: body, needsFrames: needsFrames))
+        phases.append(Phase(order: order, name: name, body: body, needsFrames: needsFrames, nextWake: nextWake))
         phases.sort { $0.order < $1.order }
     }
 
@@ -253,6 +256,10 @@ public final class EventLoop {
             limit = Swift.min(limit, Swift.max(0, MediaTime(nanoseconds: next - clock.nanoseconds)))
         }
         if let f = foreignTimerDelay { limit = Swift.min(limit, f) }
+        for p in phases {
+            guard let w = p.nextWake() else { continue }
+            limit = Swift.min(limit, Swift.max(0, w - clock.now))
+        }
 
         var fds: [pollfd] = []
         if waker.fileDescriptor >= 0 { fds.append(pollfd(fd: waker.fileDescriptor, events: Int16(POLLIN), revents: 0)) }

@@ -1,3 +1,5 @@
+import Motion
+
 extension EventLoop {
     /// Where a phase runs in each turn, after the loop's own work (posted blocks, foreign work,
     /// descriptor sources, next-turn blocks, timers and frame observers). Lower runs first.
@@ -17,5 +19,6 @@ extension EventLoop {
         let name: String
         let body: @MainActor () -> Void
         let needsFrames: @MainActor () -> Bool
+        let nextWake: @MainActor () -> MediaTime?
     }
 }

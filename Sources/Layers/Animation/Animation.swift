@@ -125,6 +125,11 @@ open class Animation {
     /// The moment to show at `parentTime`, or nil when the animation has no effect then.
     func moment(at parentTime: MediaTime) -> Moment? { timing.moment(at: parentTime) }
 
+    /// For an animation whose value moves in steps, the parent time of the first step after
+    /// `parentTime` (its start when it has not started); nil when its value may change at any
+    /// moment, which is every animation but a discrete keyframe one.
+    func nextStep(after parentTime: MediaTime) -> MediaTime? { nil }
+
     // MARK: Evaluation
 
     /// Applies an animation's effect at a moment; returns whether it had one.

@@ -39,9 +39,8 @@ final class AnimationEngine {
     static func of(_ loop: EventLoop) -> AnimationEngine {
         loop.component(AnimationEngine.self) {
             let engine = AnimationEngine(loop: loop)
-            loop.addPhase("animation", at: .animation, needsFrames: { [unowned engine] in engine.isAnimating }) {
-                [unowned engine] in engine.tick()
-            }
+            loop.addPhase("animation", at: .animation, needsFrames: { [unowned engine] in engine.needsFrame },
+                          nextWake: { [unowned engine] in engine.nextStep }) { [unowned engine] in engine.tick() }
             loop.addPhase("commit", at: .commit) { Transaction.flush() }
             return engine
         }
@@ -112,6 +111,42 @@ final class AnimationEngine {
             for c in pending { c() }
             rounds += 1
         }
+    }
+
+    /// How close a step must be for its frame to be drawn now rather than slept towards: the
+    /// wake-up that comes for it may be a hair early.
+    static let stepLead = 0.001
+
+    /// True when the next frame must be drawn: callbacks wait, or an animation changes
+    /// continuously, or a stepping one (a discrete keyframe animation, as an activity
+    /// indicator's) reaches its next step within ``stepLead``. A stepping animation between
+    /// steps needs no frames: the loop sleeps until ``nextStep``.
+    var needsFrame: Bool {
+        if !callbacks.isEmpty { return true }
+        let t = now
+        for entry in layers.values {
+            guard let layer = entry.layer else { continue }
+            for a in layer.attachedAnimations where !a.animation.hasEnded(at: t) {
+                guard let step = a.animation.nextStep(after: t) else { return true }
+                if step <= t + AnimationEngine.stepLead { return true }
+            }
+        }
+        return false
+    }
+
+    /// The time of the next step of the stepping animations, when every running animation
+    /// steps; nil when one changes continuously (frames are needed anyway) or none runs.
+    var nextStep: MediaTime? {
+        let t = now
+        var next: MediaTime?
+        for entry in layers.values {
+            guard let layer = entry.layer else { continue }
+            for a in layer.attachedAnimations where !a.animation.hasEnded(at: t) {
+                guard let step = a.animation.nextStep(after: t) else { return nil }
+                if next == nil || step < next! { next = step }
+            }
+        }
+        return next
     }
 
     /// True when some layer still has an animation that changes over time, or callbacks wait.

@@ -99,6 +99,27 @@ open class KeyframeAnimation: PropertyAnimation {
         }
     }
 
+    /// A discrete animation changes only at its key times: the next one's parent time. Only
+    /// plain forward timing is predicted (no timing function, no reversal, positive speed);
+    /// other settings give nil, and frames as for any animation.
+    override func nextStep(after parentTime: MediaTime) -> MediaTime? {
+        guard calculationMode == .discrete, values.count > 1, timingFunction == nil, !autoreverses,
+              speed > 0, speed.isFinite, duration > 0, duration.isFinite else { return nil }
+        let timing = self.timing
+        let local = timing.localTime(parentTime)
+        guard local.isFinite else { return nil }
+        func parent(_ l: Double) -> MediaTime { beginTime + (l - timeOffset) / speed }
+        if local < 0 { return parent(0) }
+        let cycle = (local / duration).rounded(.down)
+        let p = (local - cycle * duration) / duration
+        let k = effectiveKeyTimes
+        // The first key time after p starts the next value; past the last, the next cycle.
+        let nextKey = k.dropFirst().first { $0 > p } ?? 1
+        let nextLocal = Swift.min((cycle + nextKey) * duration, timing.active)
+        let next = parent(nextLocal)
+        return next.isFinite && next > parentTime ? next : nil
+    }
+
     override func cycleDelta(base: AnimationValue) -> AnimationValue? {
         guard let first = values.first, let last = values.last else { return nil }
         return last.subtracting(first)

@@ -375,3 +375,42 @@ import Testing
         #expect(frame.pixel(x: 70, y: 20) == 0xFFFF_0000)
     }
 }
+
+/// A stepping animation needs frames only at its steps: the loop sleeps in between.
+@MainActor
+@Suite(.serialized) struct SteppingAnimationTests {
+    @Test func aDiscreteKeyframeAnimationAsksForFramesOnlyAtItsSteps() {
+        EventLoop.installVirtual(at: 100)
+        let loop = EventLoop.current
+        let clock = loop.clock as! VirtualClock
+        let l = Layer()
+        let spin = KeyframeAnimation(keyPath: "transform.rotation.z", values: (0..<12).map { .double(Double($0) * .pi / 6) },
+                                     duration: 1)
+        spin.calculationMode = .discrete
+        spin.repeatCount = .infinity
+        l.add(spin, forKey: "spin")
+        loop.runOnce()
+        let engine = AnimationEngine.of(loop)
+        clock.advance(by: 0.01)
+        #expect(!engine.needsFrame && !loop.needsFrames)
+        let step = engine.nextStep ?? 0
+        #expect(abs(step - (100 + 1.0 / 12)) < 1e-9)
+        clock.advance(by: step - clock.now - 0.0005)  // a hair before the step: draw it now
+        #expect(engine.needsFrame)
+        clock.advance(by: 0.001)  // just after: the next step is a twelfth of a second on
+        #expect(!engine.needsFrame)
+        #expect(abs((engine.nextStep ?? 0) - (100 + 2.0 / 12)) < 1e-9)
+        // The last step of a cycle leads into the next cycle.
+        clock.advance(by: 100 + 11.5 / 12 - clock.now)
+        #expect(abs((engine.nextStep ?? 0) - 101) < 1e-9)
+        // A continuous animation beside it needs every frame.
+        l.add(BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: 5), forKey: "fade")
+        #expect(engine.needsFrame && engine.nextStep == nil)
+        l.removeAnimation(forKey: "fade")
+        // Timing that cannot be predicted falls back to frames.
+        let reversed = spin.copy() as! KeyframeAnimation
+        reversed.autoreverses = true
+        l.add(reversed, forKey: "spin")
+        #expect(engine.needsFrame)
+    }
+}
