@@ -138,7 +138,8 @@ public final class SDLHost {
     /// True when presentation waits for the display's vertical sync; false when the host paces
     /// frames by sleeping instead.
     public private(set) var isVSyncEnabled: Bool
-    /// The name of SDL's renderer ("opengl", "software"...).
+    /// The name of SDL's renderer ("opengl", "software"...), or "surface" when frames go to
+    /// the window surface.
     public let rendererName: String
     /// Frames presented so far (for tests and diagnostics).
     public private(set) var framesPresented = 0
@@ -146,7 +147,30 @@ public final class SDLHost {
     public private(set) var isRunning = false
 
     let sdlWindow: OpaquePointer
-    let renderer: OpaquePointer
+    /// SDL's renderer, when frames are presented through one (``Presentation/renderer``).
+    let renderer: OpaquePointer?
+    /// How frames reach the screen.
+    public let presentation: Presentation
+
+    /// How a host's frames reach the screen.
+    public enum Presentation: String, Sendable {
+        /// Damaged rectangles are copied into the window's own surface and only those are
+        /// shown (`SDL_UpdateWindowSurfaceRects`: on X11 a shared-memory put of just those
+        /// pixels). The default: frames are drawn by the CPU anyway, and a small change (a
+        /// spinner's step) costs a small copy, not a whole-window draw. No vsync; the host
+        /// paces frames to the refresh rate.
+        case windowSurface = "surface"
+        /// Damaged rectangles are uploaded to a streaming texture that SDL's renderer draws
+        /// whole each frame, with vsync where the driver gives it. Choose it with
+        /// `RECIPEKIT_PRESENT=renderer`; it costs a whole-window draw per frame, which on
+        /// software OpenGL (llvmpipe) is most of an animated window's CPU.
+        case renderer = "renderer"
+
+        /// `RECIPEKIT_PRESENT` (`surface` or `renderer`), else the window surface.
+        static var fromEnvironment: Presentation {
+            ProcessInfo.processInfo.environment["RECIPEKIT_PRESENT"].flatMap(Presentation.init(rawValue:)) ?? .windowSurface
+        }
+    }
     var frameBuffer: SDLFrameBuffer
     /// The texture holds a frame that has not been shown yet (or the window was exposed).
     var needsPresent = true
@@ -179,8 +203,11 @@ public final class SDLHost {
     ///   - backgroundColor: the color under the layer tree.
     /// - Throws: ``SDLHostError`` with SDL's explanation when there is no display, or the
     ///   window, renderer or texture cannot be created. Nothing is left open on failure.
+    ///   - presentation: how frames reach the screen; nil reads `RECIPEKIT_PRESENT`, else the
+    ///     window surface (see ``Presentation``).
     public init(title: String, size: Size, minimumSize: Size? = nil,
-                backgroundColor: Color = .white) throws(SDLHostError) {
+                backgroundColor: Color = .white, presentation: Presentation? = nil) throws(SDLHostError) {
+        let presentation = presentation ?? Presentation.fromEnvironment
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
               size.width <= Double(Bitmap.maximumSide), size.height <= Double(Bitmap.maximumSide) else {
             throw SDLHostError(stage: .window, message: "cannot open a window of \(size.width) × \(size.height) points")
@@ -222,17 +249,35 @@ public final class SDLHost {
             SDL_SetWindowMinimumSize(w, SDLHost.side(m.width), SDLHost.side(m.height))
         }
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
-                ?? SDL_CreateRenderer(w, -1, vsync) ?? SDL_CreateRenderer(w, -1, 0) else {
-            let message = "SDL could not create a renderer for the window: \(SDLHost.lastError)"
-            SDL_DestroyWindow(w)
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw SDLHostError(stage: .renderer, message: message)
+        var r: OpaquePointer?
+        if presentation == .renderer {
+            guard let made = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+                    ?? SDL_CreateRenderer(w, -1, vsync) ?? SDL_CreateRenderer(w, -1, 0) else {
+                let message = "SDL could not create a renderer for the window: \(SDLHost.lastError)"
+                SDL_DestroyWindow(w)
+                SDL_QuitSubSystem(SDL_INIT_VIDEO)
+                throw SDLHostError(stage: .renderer, message: message)
+            }
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(made, &info)
+            rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+            isVSyncEnabled = info.flags & vsync != 0
+            r = made
+        } else {
+            // The platform's own framebuffer (X11: shared-memory images), not SDL's fallback that
+            // draws the surface through a renderer as a whole-window texture each update.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            guard SDL_GetWindowSurface(w) != nil else {
+                let message = "SDL could not give the window a surface to draw into: \(SDLHost.lastError) "
+                    + "(RECIPEKIT_PRESENT=renderer presents through SDL's renderer instead)"
+                SDL_DestroyWindow(w)
+                SDL_QuitSubSystem(SDL_INIT_VIDEO)
+                throw SDLHostError(stage: .renderer, message: message)
+            }
+            rendererName = "surface"
+            isVSyncEnabled = false
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(r, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        isVSyncEnabled = info.flags & vsync != 0
+        self.presentation = presentation
 
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(w)
@@ -241,10 +286,10 @@ public final class SDLHost {
 
         let metrics = SDLHost.metrics(window: w, renderer: r, fallback: size)
         do {
-            frameBuffer = try SDLFrameBuffer(renderer: r, pixelWidth: metrics.pixelWidth, pixelHeight: metrics.pixelHeight,
-                                             scale: metrics.scale)
+            frameBuffer = try SDLFrameBuffer(renderer: r, window: w, pixelWidth: metrics.pixelWidth,
+                                             pixelHeight: metrics.pixelHeight, scale: metrics.scale)
         } catch {
-            SDL_DestroyRenderer(r)
+            if let r { SDL_DestroyRenderer(r) }
             SDL_DestroyWindow(w)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
@@ -273,7 +318,7 @@ public final class SDLHost {
 
     isolated deinit {
         frameBuffer.destroy()
-        SDL_DestroyRenderer(renderer)
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(sdlWindow)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
@@ -397,8 +442,12 @@ public final class SDLHost {
             let wait = lastPresent + interval - eventLoop.clock.now
             if wait > 0.0005 { usleep(useconds_t(Swift.min(wait, interval) * 1_000_000)) }
         }
-        SDL_RenderCopy(renderer, frameBuffer.texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        if let renderer {
+            SDL_RenderCopy(renderer, frameBuffer.texture, nil, nil)
+            SDL_RenderPresent(renderer)
+        } else {
+            frameBuffer.presentSurface()
+        }
         let now = eventLoop.clock.now
         if !sleeps {
             // Frames back to back that return far sooner than the refresh interval mean vsync is
@@ -442,11 +491,16 @@ public final class SDLHost {
     }
 
     /// The window's size in points, its drawable's size in pixels and their ratio.
-    static func metrics(window: OpaquePointer, renderer: OpaquePointer, fallback: Size)
+    static func metrics(window: OpaquePointer, renderer: OpaquePointer?, fallback: Size)
         -> (points: Size, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0 {
+        if let renderer {
+            if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 { pw = 0 }
+        } else {
+            SDL_GetWindowSizeInPixels(window, &pw, &ph)
+        }
+        if pw <= 0 || ph <= 0 {
             pw = w
             ph = h
         }
@@ -463,11 +517,11 @@ public final class SDLHost {
     func windowGeometryChanged() {
         // The renderer's viewport follows the window only on the events SDL sends itself; reset
         // it to the whole output whenever the geometry may have changed.
-        SDL_RenderSetViewport(renderer, nil)
+        if let renderer { SDL_RenderSetViewport(renderer, nil) }
         let m = SDLHost.metrics(window: sdlWindow, renderer: renderer, fallback: size)
         if m.pixelWidth != frameBuffer.pixelWidth || m.pixelHeight != frameBuffer.pixelHeight || m.scale != scale {
             do {
-                let replacement = try SDLFrameBuffer(renderer: renderer, pixelWidth: m.pixelWidth,
+                let replacement = try SDLFrameBuffer(renderer: renderer, window: sdlWindow, pixelWidth: m.pixelWidth,
                                                      pixelHeight: m.pixelHeight, scale: m.scale)
                 frameBuffer.destroy()
                 frameBuffer = replacement

@@ -25,11 +25,19 @@ import Views
         try body()
     }
 
-    /// The pixel at (x, y) of what the renderer shows, as 0xAARRGGBB.
+    /// The pixel at (x, y) of what the window shows, as 0xAARRGGBB: read back from the renderer,
+    /// or from the window surface.
     private func screenPixel(_ host: SDLHost, x: Int32, y: Int32) -> UInt32 {
         var pixel: UInt32 = 0
-        var rect = SDL_Rect(x: x, y: y, w: 1, h: 1)
-        SDL_RenderReadPixels(host.renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+        if let renderer = host.renderer {
+            var rect = SDL_Rect(x: x, y: y, w: 1, h: 1)
+            SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+        } else if let surface = SDL_GetWindowSurface(host.sdlWindow), let pixels = surface.pointee.pixels {
+            let s = surface.pointee
+            let bpp = Int(s.format.pointee.BytesPerPixel)
+            SDL_ConvertPixels(1, 1, s.format.pointee.format, pixels + Int(y) * Int(s.pitch) + Int(x) * bpp, s.pitch,
+                              SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+        }
         return pixel | 0xFF00_0000
     }
 
@@ -46,9 +54,12 @@ import Views
         }
     }
 
-    @Test func showsTheTreeAndUploadsOnlyTheDamage() throws {
+    @Test(arguments: [SDLHost.Presentation.windowSurface, .renderer])
+    func showsTheTreeAndUploadsOnlyTheDamage(presentation: SDLHost.Presentation) throws {
         try offscreen {
-            let host = try SDLHost(title: "test", size: Size(width: 120, height: 80), backgroundColor: .white)
+            let host = try SDLHost(title: "test", size: Size(width: 120, height: 80), backgroundColor: .white,
+                                   presentation: presentation)
+            #expect(host.presentation == presentation && (host.renderer == nil) == (presentation == .windowSurface))
             #expect(host.size == Size(width: 120, height: 80))
             #expect(host.scale == 1)
             #expect(host.bitmap.pixelWidth == 120 && host.bitmap.pixelHeight == 80)
