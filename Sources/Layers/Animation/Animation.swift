@@ -265,10 +265,13 @@ struct Timing {
             guard fillsForwards else { return nil }
             effective = active
         }
-        // Int(_:) truncates, which is rounding down here: the quotient is never negative (and
-        // traps where Int((effective / period).rounded(.down)) would, for NaN or huge values).
-        var iteration = Int(effective / period)
-        var u = effective - Double(iteration) * period
+        // The quotient is never negative here, but it can exceed Int's range (an infinite
+        // repeat of a tiny duration, a huge speed or time offset): count cycles in Double and
+        // clamp the integer kept for cumulative animations, which then stop growing.
+        let cycles = (effective / period).rounded(.down)
+        guard cycles.isFinite else { return nil }
+        var iteration = cycles < 4e18 ? Int(cycles) : Int(4e18)
+        var u = Swift.max(0, effective - cycles * period)
         if effective >= active && u == 0 && effective > 0 {
             // Ended exactly at a cycle boundary: show the end of the last cycle.
             iteration -= 1

@@ -1,4 +1,5 @@
 import Foundation
+import MainLoop
 import Motion
 
 extension Layer {
@@ -48,7 +49,17 @@ extension Layer {
         do {
             try addChecked(animation, forKey: key)
         } catch {
-            FileHandle.standardError.write(Data("RecipeKit: animation ignored: \(error)\n".utf8))
+            RecipeLog.write("animation ignored: \(error)")
+            // Every animation's completion runs exactly once: a refused one reports, on the next
+            // turn, that it did not finish, as a removed one does; a transaction it was added in
+            // waits for that report.
+            let states = Transaction.track()
+            let engine = AnimationEngine.of(eventLoop)
+            engine.callbacks.append {
+                animation.delegate?.animationDidStop(animation, finished: false)
+                animation.completion?(false)
+                Transaction.stopped(states)
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import CCairo
 import Geometry
 import Graphics
+import MainLoop
 
 /// Renders a layer tree into a bitmap: culls what is outside the area being painted, draws
 /// each layer's shadow, background, contents, sublayers and border in Core Animation's order,
@@ -583,6 +584,12 @@ public final class Compositor {
                                  cull: r, stats: &statistics)
             }
             cairo_restore(cr)
+        }
+        let status = cairo_status(cr)
+        if status != CAIRO_STATUS_SUCCESS {
+            // The painter keeps what Cairo refuses away from it; if something still got through,
+            // say so rather than show a silently blank frame.
+            RecipeLog.write("compositor: Cairo stopped drawing this frame: \(String(cString: cairo_status_to_string(status)))")
         }
         cairo_surface_flush(cairo_get_target(cr))
     }

@@ -40,6 +40,14 @@ struct LayerPainter {
             return n.subtreeEnd
         }
         let m = h.affine
+        // A map Cairo cannot invert (a scale of 0, or so small it underflows) would put the
+        // context in a permanent error state and blank the rest of the frame; such a layer
+        // covers no area anyway, so it is skipped with its sublayers.
+        let det = m.a * m.d - m.b * m.c
+        guard det.isNormal, m.tx.isFinite, m.ty.isFinite else {
+            stats.layersSkippedNonFinite += 1
+            return n.subtreeEnd
+        }
         let p = n.props
         let layer = n.layer
         let extent = n.extent
@@ -135,6 +143,9 @@ struct LayerPainter {
         let cr = p.contentsRect
         let src = Rect(x: cr.minX * img.size.width, y: cr.minY * img.size.height,
                        width: cr.width * img.size.width, height: cr.height * img.size.height)
+        // An empty or non-finite part of the image, or place for it, shows nothing (and would
+        // reach Cairo as a scale it cannot invert).
+        guard src.isFinite, dst.isFinite, src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
         if alpha < 1 { canvas.beginTransparencyLayer() }
         let cc = p.contentsCenter
         if cc != Rect(x: 0, y: 0, width: 1, height: 1) {

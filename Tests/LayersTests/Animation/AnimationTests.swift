@@ -414,3 +414,72 @@ import Testing
         #expect(engine.needsFrame)
     }
 }
+
+/// Every completion runs exactly once, whatever the animation's values.
+@MainActor
+@Suite(.serialized) struct AnimationCompletionTests {
+    @Test func refusedAnimationsStillCompleteOnceAndUnfinished() {
+        EventLoop.installVirtual(at: 100)
+        Transaction.stack.removeAll()
+        let loop = EventLoop.current
+        let l = Layer()
+        var log: [String] = []
+        var transactionDone = 0
+        Transaction.begin()
+        Transaction.completionBlock = { transactionDone += 1 }
+        let nanDuration = BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: .nan)
+        nanDuration.completion = { log.append("nan-duration \($0)") }
+        l.add(nanDuration, forKey: "a")
+        let nanValue = BasicAnimation(keyPath: "position.x", from: 0, to: .double(.infinity), duration: 1)
+        nanValue.completion = { log.append("infinite-value \($0)") }
+        l.add(nanValue, forKey: "b")
+        let unknown = BasicAnimation(keyPath: "wobble", from: 0, to: 1, duration: 1)
+        unknown.completion = { log.append("unknown \($0)") }
+        l.add(unknown, forKey: "c")
+        Transaction.commit()
+        #expect(log.isEmpty)  // reported on the next turn, as a removal would be
+        loop.advance(by: 1.0 / 60)
+        #expect(log.sorted() == ["infinite-value false", "nan-duration false", "unknown false"])
+        #expect(transactionDone == 1)
+        loop.advance(by: 1)
+        #expect(log.count == 3 && transactionDone == 1)
+        #expect(l.animationKeys.isEmpty)
+    }
+
+    @Test func oddDurationsCompleteOnceFinished() {
+        EventLoop.installVirtual(at: 100)
+        let loop = EventLoop.current
+        let l = Layer()
+        var log: [Double: Int] = [:]
+        for d in [-1.0, 0, 1e-300] {
+            let a = BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: d)
+            a.completion = { finished in if finished { log[d, default: 0] += 1 } }
+            l.add(a, forKey: "d\(d)")
+        }
+        loop.advance(by: 0.5)
+        #expect(log == [-1: 1, 0: 1, 1e-300: 1])
+        #expect(l.presentationProperties.opacity == l.opacity)
+    }
+
+    @Test func hugeCycleCountsNeitherTrapNorGoNonFinite() {
+        EventLoop.installVirtual(at: 100)
+        let loop = EventLoop.current
+        let l = Layer()
+        l.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        let tiny = BasicAnimation(keyPath: "position.x", from: 0, to: 100, duration: 1e-12)
+        tiny.repeatCount = .infinity
+        tiny.isCumulative = true
+        l.add(tiny, forKey: "tiny")
+        let fast = BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: 0.5)
+        fast.repeatCount = .infinity
+        fast.speed = 1e300
+        l.add(fast, forKey: "fast")
+        let offset = BasicAnimation(keyPath: "cornerRadius", from: 0, to: 8, duration: 0.5)
+        offset.repeatCount = .infinity
+        offset.timeOffset = 1e250
+        l.add(offset, forKey: "offset")
+        loop.advance(by: 2)
+        let p = l.presentationProperties
+        #expect(p.hasFiniteGeometry && p.opacity.isFinite && p.cornerRadius.isFinite)
+    }
+}

@@ -294,3 +294,33 @@ func box(_ r: Rect, _ color: Color, in parent: Layer) -> Layer {
         #expect(alpha(bmp.pixel(x: 50, y: 50)) == 0)
     }
 }
+
+/// One bad layer must not blank the rest of the frame: Cairo errors are permanent on a context.
+@MainActor
+@Suite struct CompositorIsolationTests {
+    @Test func degenerateTransformsAndContentsRectsSkipOnlyTheirLayer() throws {
+        let root = makeRoot(100, 40)
+        let flat = box(Rect(x: 0, y: 0, width: 30, height: 30), .red, in: root)
+        flat.transform = Transform3D(scaleX: 0, y: 1, z: 1)
+        let thin = box(Rect(x: 0, y: 0, width: 30, height: 30), .red, in: root)
+        thin.transform = Transform3D(scaleX: 1e-320, y: 1e-320, z: 1)
+        let img = Layer()
+        img.frame = Rect(x: 40, y: 0, width: 20, height: 20)
+        img.contents = try Image(width: 2, height: 2, premultipliedARGB: [UInt32](repeating: 0xFF00_FF00, count: 4))
+        img.contentsRect = Rect(x: 0, y: 0, width: .infinity, height: 1)
+        root.addSublayer(img)
+        let zero = Layer()
+        zero.frame = Rect(x: 40, y: 20, width: 20, height: 20)
+        zero.contents = img.contents
+        zero.contentsRect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
+        root.addSublayer(zero)
+        let after = box(Rect(x: 70, y: 10, width: 20, height: 20), .blue, in: root)
+        _ = after
+        let bitmap = try Bitmap(pixelWidth: 100, pixelHeight: 40)
+        let compositor = Compositor()
+        compositor.render(root, into: bitmap)
+        #expect(blue(bitmap.pixel(x: 80, y: 20)) == 255)
+        compositor.update(root, into: bitmap)
+        #expect(blue(bitmap.pixel(x: 80, y: 20)) == 255)
+    }
+}
