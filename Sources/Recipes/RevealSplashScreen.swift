@@ -112,9 +112,9 @@ open class RevealSplashScreen: SplashScreen {
     /// whole view (with 10% to spare). `scale` is the image's pixels per point (at most 4).
     public static func makeMaskImage(for transition: Transition, size: Size, finalScale: Double, scale: Double = 1) -> Image? {
         let k = scale.isFinite ? Swift.min(4, Swift.max(1, scale)) : 1
-        guard size.width.isFinite, size.height.isFinite else { return nil }
+        // Checked in floating point first: a huge size must not overflow Int.
+        guard size.width.isFinite, size.height.isFinite, size.width * k <= 32767, size.height * k <= 32767 else { return nil }
         let w = Swift.max(1, Int((size.width * k).rounded(.up))), h = Swift.max(1, Int((size.height * k).rounded(.up)))
-        guard w <= 32767, h <= 32767 else { return nil }
         let s = Swift.max(finalScale, 1)
         let W = Double(w), H = Double(h)
         let opaque: UInt32 = 0xFF00_0000

@@ -212,6 +212,21 @@ open class Control: View {
         sendActions(for: .touchCancel, with: event)
     }
 
+    /// A control that leaves its window mid-touch forgets the touch, as if it were cancelled
+    /// (touchCancel, no longer highlighted or tracking), so that it takes the next touch when it
+    /// comes back.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window == nil, trackedTouch != nil || isHighlighted || isTracking else { return }
+        if isTracking { cancelTracking(with: nil) }
+        let hadTouch = trackedTouch != nil
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        trackedTouch = nil
+        if hadTouch { sendActions(for: .touchCancel) }
+    }
+
     /// Called after touchUpInside; buttons send primaryActionTriggered here.
     open func primaryActionDidTrigger(with event: Event?) {}
 

@@ -133,7 +133,17 @@ open class PageControl: Control {
     open override func draw(_ rect: Rect, in canvas: Canvas) {
         guard numberOfPages > 0, !isHiddenForSinglePage else { return }
         let r = Self.indicatorDiameter / 2
-        for page in 0..<numberOfPages {
+        // Only the dots inside the area drawn: with millions of pages (or Int.max) the loop
+        // stays as short as the control is wide.
+        let x0 = indicatorCenter(forPage: 0).x
+        let firstVisible = ((rect.minX - x0 - r) / Self.indicatorSpacing).rounded(.down)
+        let lastVisible = ((rect.maxX - x0 + r) / Self.indicatorSpacing).rounded(.up)
+        guard firstVisible.isFinite, lastVisible.isFinite, lastVisible >= 0,
+              firstVisible <= Double(numberOfPages - 1) else { return }
+        let first = Int(Swift.max(0, firstVisible))
+        let last = Int(Swift.min(Double(numberOfPages - 1), lastVisible))
+        guard first <= last else { return }
+        for page in first...last {
             let c = indicatorCenter(forPage: page)
             let color = page == displayedPage ? currentPageIndicatorTintColor : pageIndicatorTintColor
             canvas.fill(Path(ellipseIn: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)), with: color)

@@ -197,8 +197,24 @@ open class Window: View {
     /// Feeds one pointer event (a finger, or the mouse as identifier 0) in window coordinates.
     /// Unknown identifiers for moves and lifts, and a second down for a finger already down,
     /// are ignored, so a confused host can never wedge a touch.
+    ///
+    /// A non-finite location (a confused or lossy host) never leaves a touch down: a lift there
+    /// ends the touch where it last was, a cancellation cancels it, and a press or move there
+    /// is ignored.
     public func handlePointer(_ phase: PointerPhase, id: Int, at location: Point, timestamp: MediaTime) {
-        guard location.isFinite else { return }
+        guard location.isFinite else {
+            switch phase {
+            case .up:
+                if let last = activeTouches[id]?.location(in: nil), last.isFinite {
+                    handlePointer(.up, id: id, at: last, timestamp: timestamp)
+                } else {
+                    cancelTouch(id: id, timestamp: timestamp)
+                }
+            case .cancelled: cancelTouch(id: id, timestamp: timestamp)
+            case .down, .moved: break
+            }
+            return
+        }
         switch phase {
         case .down:
             guard activeTouches[id] == nil else { return }

@@ -63,7 +63,7 @@ public final class WindowScene {
     /// description); a pointer that goes down where no window wants it is ignored until it
     /// lifts.
     public func handlePointer(_ phase: Window.PointerPhase, id: Int, at point: Point, timestamp: MediaTime) {
-        guard point.isFinite || phase == .cancelled else { return }
+        guard point.isFinite || phase == .cancelled || phase == .up else { return }
         let target: Window?
         if phase == .down {
             // A pointer already down stays its window's; one whose touch that window ended
@@ -77,8 +77,8 @@ public final class WindowScene {
         }
         guard let w = target else { return }
         if !point.isFinite {
-            // A cancellation without a place: the touch ends where it was.
-            w.cancelTouch(id: id, timestamp: timestamp)
+            // A lift or cancellation without a place: the window ends the touch where it was.
+            w.handlePointer(phase, id: id, at: point, timestamp: timestamp)
             return
         }
         w.handlePointer(phase, id: id, at: w.point(fromScene: point), timestamp: timestamp)

@@ -417,7 +417,9 @@ open class ScrollView: View {
         func axis(_ o: Double, _ v: Double, _ lo: Double, _ hi: Double, _ page: Double, _ extent: Double) -> Double {
             let natural: Double
             if isPagingEnabled, page > 0 {
-                let count = Int(Swift.min((extent / page).rounded(.up), Double(Int32.max)))
+                // A NaN, infinite or negative content size pages over one page.
+                let pages = (extent / page).rounded(.up)
+                let count = pages.isFinite && pages > 0 ? Int(Swift.min(pages, Double(Int32.max))) : 1
                 let index = Paging.targetPage(offset: o, velocity: v, pageSize: page, pageCount: Swift.max(1, count))
                 natural = Double(index) * page
             } else {

@@ -528,6 +528,10 @@ open class TextField: Control, MarkedTextInput {
         markedTextRange = nil
         if let shouldChange, !shouldChange(self, range, string) { return }
         let chars = Array(storage)
+        // A shouldChange that edited the text itself and allowed the change: the edit applies
+        // to the text as it now is, its range clamped to it.
+        let lower = Swift.min(range.lowerBound, chars.count)
+        let range = lower..<Swift.min(Swift.max(lower, range.upperBound), chars.count)
         let before = String(chars[..<range.lowerBound]) + string
         let after = String(chars[range.upperBound...])
         storage = before + after
