@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out/gallery
 
-.PHONY: deps test-deps build test gallery bench docs clean
+.PHONY: deps test-deps build test gallery bench fuzz docs clean
 
 deps:
 	@scripts/install-deps
@@ -31,6 +31,17 @@ gallery: deps
 bench: deps
 	$(SWIFT) build -c release --product recipe-bench
 	$$($(SWIFT) build -c release --show-bin-path)/recipe-bench
+
+## Fuzzing: the event storm with 10^5 events for each of five seeds (make test runs one storm of
+## 10^4). STORM_EVENTS and STORM_SEEDS change it.
+STORM_EVENTS ?= 100000
+STORM_SEEDS ?= 1 2 3 4 5
+fuzz: test-deps
+	$(SWIFT) build --build-tests
+	@for seed in $(STORM_SEEDS); do \
+	  RECIPEKIT_STORM_EVENTS=$(STORM_EVENTS) RECIPEKIT_STORM_SEED=$$seed $(SWIFT) test --skip-build \
+	    --filter EventStormTests 2>&1 | grep -E 'event storm|passed|failed|Fatal' || exit 1; \
+	done
 
 ## API documentation from the sources' DocC comments, with the toolchain's docc:
 ## out/docs/RecipeKit.doccarchive (serve it statically, see scripts/build-docs).
