@@ -39,8 +39,10 @@ STORM_SEEDS ?= 1 2 3 4 5
 fuzz: test-deps
 	$(SWIFT) build --build-tests
 	@for seed in $(STORM_SEEDS); do \
-	  RECIPEKIT_STORM_EVENTS=$(STORM_EVENTS) RECIPEKIT_STORM_SEED=$$seed $(SWIFT) test --skip-build \
-	    --filter EventStormTests 2>&1 | grep -E 'event storm|passed|failed|Fatal' || exit 1; \
+	  out=$$(RECIPEKIT_STORM_EVENTS=$(STORM_EVENTS) RECIPEKIT_STORM_SEED=$$seed $(SWIFT) test --skip-build \
+	    --filter EventStormTests 2>&1); status=$$?; \
+	  printf '%s\n' "$$out" | grep -E 'event storm|Test run|Fatal'; \
+	  [ $$status -eq 0 ] || exit 1; \
 	done
 
 ## API documentation from the sources' DocC comments, with the toolchain's docc:
