@@ -123,17 +123,13 @@ open class SlideInView: View {
         accessibilityHint = "Tap to dismiss"
         layer.anchorPoint = Point(x: 0, y: 0)
         layer.position = Point(x: -contentSize.width, y: 0)
-        let tap = TapGestureRecognizer { [weak self] r in
-            if r.state == .ended { self?.dismiss() }
-        }
-        addGestureRecognizer(tap)
-        let swipe = SwipeGestureRecognizer { [weak self] r in
-            if r.state == .ended { self?.dismiss() }
-        }
-        swipeRecognizer = swipe
-        addGestureRecognizer(swipe)
     }
-    private var swipeRecognizer: SwipeGestureRecognizer?
+
+    /// A touch going down dismisses at once, as the seed's `touchesBegan` does: no need to lift
+    /// (a press held past a tap's 0.75 s, or the start of a swipe, dismisses too).
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        dismiss()
+    }
 
     /// Slides in from `side` of `container`, centered along that side, and slides out after
     /// `duration` seconds. With `bounce` it overshoots by a fifth of its size twice (keyframes
@@ -170,12 +166,6 @@ open class SlideInView: View {
         case .right:
             adjust = Point(x: -w, y: 0)
             fromPosition = Point(x: cw, y: ch / 2 - h / 2)
-        }
-        swipeRecognizer?.direction = switch side {
-        case .top: .up
-        case .bottom: .down
-        case .left: .left
-        case .right: .right
         }
         let from = fromPosition
         let to = Point(x: from.x + adjust.x, y: from.y + adjust.y)

@@ -5,9 +5,9 @@ import Views
 
 /// A button that stays on or off (recipe 4's toggle button).
 ///
-/// A tap released inside (``Control/Events/touchUpInside``) flips ``isOn`` when
-/// ``autotoggleEnabled`` is true (the default), after the control's normal tracking, then
-/// sends ``Control/Events/valueChanged`` and, like any button,
+/// A tap released inside flips ``isOn`` when ``autotoggleEnabled`` is true (the default), in
+/// `endTracking` as the seed does, so the Touch Up Inside actions already see the new state;
+/// then it sends ``Control/Events/valueChanged`` and, like any button,
 /// ``Control/Events/primaryActionTriggered``. A release outside changes nothing.
 ///
 /// The normal background image follows ``isOn`` (the on or the off image); while pressed the
@@ -63,9 +63,19 @@ open class ToggleButton: Button {
         set { super.accessibilityTraits = newValue }
     }
 
+    /// Toggles as the seed's button does, in `endTracking` when the touch ends inside: before
+    /// the Touch Up Inside actions run, so they read the new ``isOn``.
+    open override func endTracking(_ touch: Touch?, with event: Event?) {
+        super.endTracking(touch, with: event)
+        guard autotoggleEnabled, isEnabled, isTouchInside else { return }
+        toggle()
+        toggledByTouch = true
+    }
+    private var toggledByTouch = false
+
     open override func primaryActionDidTrigger(with event: Event?) {
-        if autotoggleEnabled {
-            toggle()
+        if toggledByTouch {
+            toggledByTouch = false
             sendActions(for: .valueChanged, with: event)
         }
         super.primaryActionDidTrigger(with: event)

@@ -102,6 +102,19 @@ import Views
         #expect(dismissed == 1)
     }
 
+    /// As in the seed, touching down is enough: a press held longer than a tap dismisses too.
+    @Test func aTouchDownDismissesWithoutALift() throws {
+        let h = try makeHost()
+        let v = makeNote()
+        v.show(in: h.window, from: .bottom, duration: 5)
+        h.run(for: 1.2)
+        h.touchDown(at: Point(x: 100, y: 280))
+        #expect(v.dismissTimer == nil)
+        h.run(for: 1.0)  // still held
+        #expect(v.superview == nil)
+        h.touchUp(at: Point(x: 100, y: 280))
+    }
+
     @Test func aSwipeTowardItsSideDismissesIt() throws {
         let h = try makeHost()
         let v = makeNote()

@@ -74,6 +74,17 @@ import Views
         #expect(log == ["changed true", "primary", "outside", "changed false", "primary"])
     }
 
+    /// As in the seed, the button toggles in endTracking: a Touch Up Inside action reads the
+    /// new state.
+    @Test func touchUpInsideActionsSeeTheNewState() throws {
+        let (h, b) = try setUp()
+        var seen: [Bool] = []
+        b.addAction(for: .touchUpInside) { c, _ in seen.append(c.isOn) }
+        h.tap(at: Point(x: 50, y: 50))
+        h.tap(at: Point(x: 50, y: 50))
+        #expect(seen == [true, false])
+    }
+
     @Test func withoutAutotoggleOnlySendsThePrimaryAction() throws {
         let (h, b) = try setUp()
         b.autotoggleEnabled = false
