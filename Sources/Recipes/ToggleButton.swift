@@ -73,6 +73,16 @@ open class ToggleButton: Button {
     }
     private var toggledByTouch = false
 
+    /// Activation (an assistive technology's double tap) toggles first, as a tap does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        if autotoggleEnabled {
+            toggle()
+            toggledByTouch = true
+        }
+        return super.accessibilityActivate()
+    }
+
     open override func primaryActionDidTrigger(with event: Event?) {
         if toggledByTouch {
             toggledByTouch = false

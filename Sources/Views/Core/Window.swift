@@ -14,6 +14,10 @@ open class Window: View {
 
     private var activeTouches: [Int: Touch] = [:]
     private var lastTap: (location: Point, time: MediaTime, count: Int)?
+    /// Touches that went farther than ``Touch/multipleTapDistance`` from where they began: their
+    /// lift ends a drag, not a tap, and starts no tap count.
+    private var wanderedTouches: Set<Int> = []
+    private var touchStarts: [Int: Point] = [:]
     /// Arbitrates between the recognizers taking part in the current gestures.
     let arena = GestureArena()
     /// Began phases held back from views by recognizers with delaysTouchesBegan.
@@ -224,6 +228,8 @@ open class Window: View {
                 taps = last.count + 1
             }
             let touch = Touch(identifier: id, location: location, timestamp: timestamp, tapCount: taps, window: self)
+            touchStarts[id] = location
+            wanderedTouches.remove(id)
             layoutIfNeeded()
             touch.view = hitTest(location, with: nil)
             // The recognizers still see a second finger on a single-touch view, as in UIKit (a
@@ -245,6 +251,7 @@ open class Window: View {
             touch.locationInWindow = location
             touch.timestamp = timestamp
             touch.phase = .moved
+            if let start = touchStarts[id], start.distance(to: location) > Touch.multipleTapDistance { wanderedTouches.insert(id) }
             deliver(touch, timestamp: timestamp)
         case .up, .cancelled:
             guard let touch = activeTouches[id] else { return }
@@ -254,7 +261,10 @@ open class Window: View {
             touch.phase = phase == .up ? .ended : .cancelled
             deliver(touch, timestamp: timestamp)
             activeTouches[id] = nil
-            if phase == .up { lastTap = (location, timestamp, touch.tapCount) }
+            let wandered = wanderedTouches.remove(id) != nil
+                || (touchStarts[id].map { $0.distance(to: location) > Touch.multipleTapDistance } ?? false)
+            touchStarts[id] = nil
+            if phase == .up { lastTap = wandered ? nil : (location, timestamp, touch.tapCount) }
         }
     }
 

@@ -159,3 +159,23 @@ final class OverlayWindow: Window {
         #expect(vc.view.frame.size == Size(width: 480, height: 320))
     }
 }
+
+@MainActor
+@Suite struct TapCountTests {
+    @Test func aLiftThatEndedADragStartsNoTapCount() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 200))
+        let b = Button(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        var repeats = 0
+        b.addAction(for: .touchDownRepeat) { _, _ in repeats += 1 }
+        h.window.addSubview(b)
+        // A drag ending at (150, 100), then a touch there at once: a first tap, not a second.
+        h.drag(from: Point(x: 20, y: 100), to: Point(x: 150, y: 100), steps: 8, duration: 0.1)
+        h.touchDown(at: Point(x: 152, y: 100))
+        #expect(h.window.touches.first?.tapCount == 1)
+        h.touchUp(at: Point(x: 152, y: 100))
+        #expect(repeats == 0)
+        // A real tap after it counts as its second.
+        h.tap(at: Point(x: 150, y: 100))
+        #expect(repeats == 1)
+    }
+}
