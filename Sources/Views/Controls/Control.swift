@@ -32,6 +32,9 @@ open class Control: View {
         public static let editingDidEnd = Events(rawValue: 1 << 18)
         public static let editingDidEndOnExit = Events(rawValue: 1 << 19)
         public static let allTouchEvents = Events(rawValue: 0x0FFF)
+        /// Bits an application may use for events of its own (UIControlEventApplicationReserved):
+        /// `sendActions(for:)` runs their actions like any other event's.
+        public static let applicationReserved = Events(rawValue: 0x0F00_0000)
         public static let allEditingEvents = Events(rawValue: 0xF_0000)
         public static let allEvents = Events(rawValue: 0xFFFF_FFFF)
     }
@@ -130,12 +133,13 @@ open class Control: View {
         actions.reduce(Events()) { $0.union($1.events) }
     }
 
-    /// Sends `events`: runs the actions for each, event by event in declaration order.
+    /// Sends `events`: runs the actions for each, event by event in the order of their bits
+    /// (touch events, then value and primary action, editing, and application-defined ones).
     public func sendActions(for events: Events, with event: Event? = nil) {
-        let order: [Events] = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
-                               .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged,
-                               .primaryActionTriggered, .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
-        for e in order where events.contains(e) {
+        var bits = events.rawValue & 0xFFFF_FFFF
+        while bits != 0 {
+            let e = Events(rawValue: bits & (~bits &+ 1))  // the lowest bit left
+            bits &= bits &- 1
             // A handler may add or remove actions; run the ones present when the event fired.
             let snapshot = actions
             for a in snapshot where a.events.contains(e) { a.handler(self, event) }
@@ -179,7 +183,18 @@ open class Control: View {
         let inside = isInsideForTracking(touch.location(in: self))
         let wasInside = isTouchInside
         isTouchInside = inside
-        if isTracking { isTracking = continueTracking(touch, with: event) }
+        if isTracking {
+            isTracking = continueTracking(touch, with: event)
+            if !isTracking {
+                // The control stopped tracking this touch: it ends here, as in UIKit, with
+                // endTracking(nil), and the touch's later moves and lift send nothing.
+                endTracking(nil, with: event)
+                isHighlighted = false
+                isTouchInside = false
+                trackedTouch = nil
+                return
+            }
+        }
         isHighlighted = inside
         var events: Events = inside ? .touchDragInside : .touchDragOutside
         if inside != wasInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
@@ -193,7 +208,9 @@ open class Control: View {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         isTouchInside = inside
-        if isTracking { endTracking(touch, with: event) }
+        // A control disabled mid-touch takes the lift as a cancellation: no endTracking that
+        // could move it (a disabled range slider jumping), no touch-up events.
+        if isTracking { isEnabled ? endTracking(touch, with: event) : cancelTracking(with: event) }
         isTracking = false
         isHighlighted = false
         trackedTouch = nil

@@ -189,11 +189,12 @@ open class SegmentedControl: Control {
         guard let target else { return }
         if isMomentary {
             selectedSegmentIndex = target
-            sendActions(for: .valueChanged, with: event)
+            sendActions(for: [.valueChanged, .primaryActionTriggered], with: event)
             selectedSegmentIndex = Self.noSegment
         } else if target != selectedSegmentIndex {
+            // As UISegmentedControl: choosing a segment is its primary action too.
             selectedSegmentIndex = target
-            sendActions(for: .valueChanged, with: event)
+            sendActions(for: [.valueChanged, .primaryActionTriggered], with: event)
         }
     }
 

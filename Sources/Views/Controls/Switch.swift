@@ -88,7 +88,7 @@ open class Switch: Control {
     open override func accessibilityActivate() -> Bool {
         guard isEnabled else { return false }
         setOn(!isOn, animated: true)
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
         return true
     }
 
@@ -148,7 +148,8 @@ open class Switch: Control {
         }
         dragSide = nil
         View.animate(withDuration: 0.25, options: .curveEaseOut) { self.layoutParts() }
-        if on != old { sendActions(for: .valueChanged, with: event) }
+        // As UISwitch: a change by the user is its primary action too.
+        if on != old { sendActions(for: [.valueChanged, .primaryActionTriggered], with: event) }
     }
 
     open override func cancelTracking(with event: Event?) {

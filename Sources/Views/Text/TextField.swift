@@ -497,7 +497,8 @@ open class TextField: Control, MarkedTextInput {
         switch key {
         case .return:
             if let shouldReturn, !shouldReturn(self) { return }
-            sendActions(for: .editingDidEndOnExit)
+            // As UITextField: Return is its primary action.
+            sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
             resignFirstResponder()
         case .backspace: deleteBackward()
         case .left: moveCursor(by: -1)

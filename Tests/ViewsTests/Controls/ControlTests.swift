@@ -105,7 +105,8 @@ import Testing
         t.calls = []
         t.keepTracking = false
         h.drag(from: Point(x: 10, y: 10), to: Point(x: 30, y: 30), steps: 2)
-        #expect(t.calls == ["begin", "continue"])  // it stopped tracking: no end
+        // It stopped tracking: the touch ends for it there, with endTracking(nil), as in UIKit.
+        #expect(t.calls == ["begin", "continue", "end"])
         t.calls = []
         h.touchDown(at: Point(x: 10, y: 10))
         h.window.cancelAllTouches(timestamp: h.clock.now)
@@ -130,4 +131,76 @@ import Testing
     }
     #expect(values == [0.25])
     #expect(released == nil)
+}
+
+/// Control events as UIKit sends them, in the cases found wrong by use.
+@MainActor
+@Suite(.serialized) struct ControlEventTests {
+    final class StopsEarly: Control {
+        var ended: [Bool] = []  // whether endTracking got a touch
+        override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+            touch.location(in: self).x < 100
+        }
+        override func endTracking(_ touch: Touch?, with event: Event?) { ended.append(touch != nil) }
+    }
+
+    func host() throws -> HeadlessHost { try HeadlessHost(size: Size(width: 300, height: 200)) }
+
+    @Test func applicationDefinedEventsReachTheirActions() throws {
+        let c = Control(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var log: [String] = []
+        let custom = Control.Events(rawValue: 1 << 24)
+        c.addAction(for: custom) { _, _ in log.append("custom") }
+        c.addAction(for: .valueChanged) { _, _ in log.append("value") }
+        c.sendActions(for: [custom, .valueChanged])
+        #expect(log == ["value", "custom"])
+        #expect(Control.Events.applicationReserved.contains(custom))
+    }
+
+    @Test func stoppingTrackingEndsTheTouchForTheControl() throws {
+        let h = try host()
+        let c = StopsEarly(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        var log: [String] = []
+        c.addAction(for: .touchDragInside) { _, _ in log.append("drag") }
+        c.addAction(for: .touchUpInside) { _, _ in log.append("up") }
+        h.window.addSubview(c)
+        h.touchDown(at: Point(x: 10, y: 10))
+        h.touchMove(to: Point(x: 50, y: 10))
+        h.touchMove(to: Point(x: 150, y: 10))  // continueTracking says no
+        h.touchMove(to: Point(x: 160, y: 10))
+        h.touchUp(at: Point(x: 160, y: 10))
+        #expect(c.ended == [false])
+        #expect(log == ["drag"])
+        #expect(!c.isHighlighted && !c.isTracking)
+    }
+
+    @Test func aControlDisabledMidTouchDoesNotEndTracking() throws {
+        let h = try host()
+        let c = StopsEarly(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        var ups = 0
+        c.addAction(for: .touchUpInside) { _, _ in ups += 1 }
+        h.window.addSubview(c)
+        h.touchDown(at: Point(x: 10, y: 10))
+        c.isEnabled = false
+        h.touchUp(at: Point(x: 20, y: 10))
+        #expect(c.ended.isEmpty && ups == 0)
+        #expect(!c.isHighlighted && !c.isTracking)
+    }
+
+    @Test func switchesSegmentsAndReturnAreTheirControlsPrimaryActions() throws {
+        let h = try host()
+        let s = Switch(frame: Rect(x: 10, y: 10, width: 51, height: 31))
+        let seg = SegmentedControl(items: ["A", "B"], frame: Rect(x: 10, y: 60, width: 200, height: 30))
+        let f = TextField(frame: Rect(x: 10, y: 110, width: 200, height: 30))
+        var log: [String] = []
+        s.addAction(for: .primaryActionTriggered) { _, _ in log.append("switch") }
+        seg.addAction(for: .primaryActionTriggered) { _, _ in log.append("segment") }
+        f.addAction(for: .primaryActionTriggered) { _, _ in log.append("field") }
+        for v in [s, seg, f] as [View] { h.window.addSubview(v) }
+        h.tap(at: Point(x: 35, y: 25))
+        h.tap(at: Point(x: 160, y: 75))
+        h.tap(at: Point(x: 100, y: 125))
+        h.press(.return)
+        #expect(log == ["switch", "segment", "field"])
+    }
 }

@@ -31,7 +31,8 @@ import Testing
         let (h, s, log) = try setUp()
         h.tap(at: Point(x: 125, y: 115))
         #expect(s.isOn)
-        #expect(log() == ["down", "valueChanged", "upInside"])
+        // valueChanged and, as for UISwitch, the primary action, before touchUpInside.
+        #expect(log() == ["down", "valueChanged", "primary", "upInside"])
         h.run(for: 0.5)
         h.tap(at: Point(x: 125, y: 115))
         #expect(!s.isOn)
