@@ -450,7 +450,8 @@ final class RangeSliderTrackOverlayLayer: Layer {
                 c.stroke(outline, with: .gray)
             }
             // Outline.
-            canvas.stroke(outline, with: Color(white: 0, alpha: 0.5), style: StrokeStyle(lineWidth: 0.5))
+            // Solid black at 0.5, as the seed strokes it.
+            canvas.stroke(outline, with: .black, style: StrokeStyle(lineWidth: 0.5))
         }
     }
 }
