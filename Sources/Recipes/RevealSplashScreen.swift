@@ -75,7 +75,10 @@ open class RevealSplashScreen: SplashScreen {
     /// removed, then didDisappear. Later calls do nothing.
     open override func hide() {
         guard !revealing else { return }
+        if deferHideUntilAppeared() { return }
         revealing = true
+        // A manual hide while waiting for markReady() ends the wait.
+        stopWaiting()
         notifyWillDisappear()
         if showsStatusBarOnDismissal { Application.shared.isStatusBarHidden = false }
         let bounds = view.bounds

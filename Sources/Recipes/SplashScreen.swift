@@ -93,6 +93,22 @@ open class SplashScreen: ViewController {
     private var isHiding = false
     private var toldWillDisappear = false
     private var maximumWaitTimer: EventLoop.Timer?
+    /// Set by a ``hide()`` that came before the splash appeared: it hides as soon as it has.
+    var hidesOnAppear = false
+
+    /// Stops waiting for ``markReady()``: the timer of ``maximumWait`` is invalidated.
+    func stopWaiting() {
+        maximumWaitTimer?.invalidate()
+        maximumWaitTimer = nil
+    }
+
+    /// True when a hide must wait for the presentation to finish (it would be refused now);
+    /// it is then remembered and runs once the splash has appeared.
+    func deferHideUntilAppeared() -> Bool {
+        guard !hasAppeared else { return false }
+        hidesOnAppear = true
+        return true
+    }
 
     public override init() {
         super.init()
@@ -133,7 +149,10 @@ open class SplashScreen: ViewController {
         guard !hasAppeared else { return }
         hasAppeared = true
         delegate?.splashScreenDidAppear(self)
-        if waitsUntilReady && !isReady {
+        if hidesOnAppear {
+            // hide() was called while the presentation was under way.
+            scheduleHide()
+        } else if waitsUntilReady && !isReady {
             maximumWaitTimer = view.eventLoop.perform(afterDelay: maximumWait) { [weak self] in
                 guard let self else { return }
                 Self.log("SplashScreen: not marked ready within \(self.maximumWait) s; hiding anyway")
@@ -153,11 +172,15 @@ open class SplashScreen: ViewController {
 
     /// Dismisses the splash with its transition (a cross-dissolve by default), showing the
     /// status bar first when ``showsStatusBarOnDismissal``. Later calls do nothing.
+    ///
+    /// Called before the splash has appeared (in the same turn as ``present(over:)``), it waits
+    /// until it has: dismissing during the presentation would be refused and the splash would
+    /// stay for good.
     open func hide() {
         guard !isHiding else { return }
+        if deferHideUntilAppeared() { return }
         isHiding = true
-        maximumWaitTimer?.invalidate()
-        maximumWaitTimer = nil
+        stopWaiting()
         if showsStatusBarOnDismissal { Application.shared.isStatusBarHidden = false }
         dismiss(animated: true)
     }

@@ -182,3 +182,52 @@ func splashTestImage(width: Int, height: Int, color: UInt32 = 0xFFC0_2020) -> Im
         #expect(weakView == nil)
     }
 }
+
+/// hide() called early: in the same turn as present, or by hand while waiting.
+@MainActor
+@Suite(.serialized) struct SplashScreenEarlyHideTests {
+    func makeHost() throws -> (HeadlessHost, ViewController) {
+        let h = try HeadlessHost(size: Size(width: 200, height: 300))
+        let root = ViewController()
+        h.window.rootViewController = root
+        return (h, root)
+    }
+
+    @Test func aHideInThePresentingTurnHidesOnceTheSplashHasAppeared() throws {
+        let (h, root) = try makeHost()
+        let log = SplashLog()
+        let splash = SplashScreen()
+        splash.splashImage = splashTestImage(width: 60, height: 60)
+        splash.waitsUntilReady = true
+        splash.delegate = log
+        splash.present(over: root)
+        splash.hide()
+        h.window.makeKeyAndVisible()
+        h.run(for: ViewController.transitionDuration + 0.5)
+        #expect(log.events == ["didAppear", "willDisappear", "didDisappear"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func aRevealSplashHiddenByHandStopsWaiting() throws {
+        let (h, root) = try makeHost()
+        let splash = RevealSplashScreen()
+        splash.splashImage = splashTestImage(width: 200, height: 300)
+        splash.waitsUntilReady = true
+        splash.maximumWait = 1
+        splash.duration = 0.3
+        var completions = 0
+        splash.completion = { completions += 1 }
+        splash.present(over: root)
+        h.window.makeKeyAndVisible()
+        h.run(for: 0.2)
+        var logged: [String] = []
+        let oldLog = SplashScreen.log
+        SplashScreen.log = { logged.append($0) }
+        defer { SplashScreen.log = oldLog }
+        splash.hide()
+        h.run(for: 2)  // past the maximum wait: its timer must be gone, not fire
+        #expect(logged.isEmpty, "the wait timer still fired: \(logged)")
+        #expect(completions == 1)
+        #expect(splash.view.superview == nil)
+    }
+}
