@@ -6,7 +6,8 @@ import Views
 /// Press feedback for any control (recipe 5): on ``Control/Events/touchDown`` the layer's
 /// border color and corner radius change; on ``Control/Events/touchUpInside``,
 /// ``Control/Events/touchUpOutside`` or ``Control/Events/touchCancel`` they are restored to
-/// what they were when the press began.
+/// what they were when the press began. Several feedbacks on one control compose: the last
+/// added shows while pressed, and releasing restores the original look.
 ///
 /// ```swift
 /// let feedback = button.addPressFeedback(borderColor: .red, cornerRadius: 4)
@@ -23,15 +24,36 @@ public final class PressFeedback {
     public private(set) var isPressed = false
 
     private weak var control: Control?
-    private var savedBorderColor = Color.clear
-    private var savedCornerRadius = 0.0
     private var tokens: [Control.ActionToken] = []
+    /// What every feedback on the same control shares: the look before the first of them was
+    /// pressed, and which are pressed now.
+    private let shared: Shared
+
+    /// One control's feedbacks, so that several compose: the original look is saved by the
+    /// first to press and restored by the last to release, whatever order their actions run in.
+    final class Shared {
+        var savedBorderColor = Color.clear
+        var savedCornerRadius = 0.0
+        /// The pressed feedbacks, in the order they pressed; the last one's look shows.
+        var pressed: [ObjectIdentifier] = []
+        var looks: [ObjectIdentifier: (Color, Double?)] = [:]
+    }
+    private struct WeakShared { weak var shared: Shared? }
+    private static var registry: [ObjectIdentifier: WeakShared] = [:]
 
     /// Installs the feedback on `control`.
     public init(control: Control, borderColor: Color, cornerRadius: Double?) {
         self.control = control
         pressedBorderColor = borderColor
         pressedCornerRadius = cornerRadius
+        let key = ObjectIdentifier(control)
+        PressFeedback.registry = PressFeedback.registry.filter { $0.value.shared != nil }
+        if let existing = PressFeedback.registry[key]?.shared {
+            shared = existing
+        } else {
+            shared = Shared()
+            PressFeedback.registry[key] = WeakShared(shared: shared)
+        }
         tokens.append(control.addAction(for: .touchDown) { [weak self] _, _ in self?.press() })
         tokens.append(control.addAction(for: [.touchUpInside, .touchUpOutside, .touchCancel]) { [weak self] _, _ in
             self?.release()
@@ -50,8 +72,13 @@ public final class PressFeedback {
     private func press() {
         guard let layer = control?.layer, !isPressed else { return }
         isPressed = true
-        savedBorderColor = layer.borderColor
-        savedCornerRadius = layer.cornerRadius
+        let me = ObjectIdentifier(self)
+        if shared.pressed.isEmpty {
+            shared.savedBorderColor = layer.borderColor
+            shared.savedCornerRadius = layer.cornerRadius
+        }
+        shared.pressed.append(me)
+        shared.looks[me] = (pressedBorderColor, pressedCornerRadius)
         layer.borderColor = pressedBorderColor
         if let r = pressedCornerRadius { layer.cornerRadius = r }
     }
@@ -59,8 +86,17 @@ public final class PressFeedback {
     private func release() {
         guard let layer = control?.layer, isPressed else { return }
         isPressed = false
-        layer.borderColor = savedBorderColor
-        layer.cornerRadius = savedCornerRadius
+        let me = ObjectIdentifier(self)
+        shared.pressed.removeAll { $0 == me }
+        shared.looks[me] = nil
+        // The original look once no feedback is pressed; otherwise the latest pressed one's.
+        layer.borderColor = shared.savedBorderColor
+        layer.cornerRadius = shared.savedCornerRadius
+        for id in shared.pressed {
+            guard let (color, radius) = shared.looks[id] else { continue }
+            layer.borderColor = color
+            if let radius { layer.cornerRadius = radius }
+        }
     }
 }
 

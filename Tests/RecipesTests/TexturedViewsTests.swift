@@ -77,3 +77,23 @@ import Views
         Snapshot.expect(try scene(pressed: true), named: "textured-pressed")
     }
 }
+
+@MainActor
+@Suite(.serialized) struct PressFeedbackCompositionTests {
+    @Test func twoFeedbacksOnOneControlRestoreTheOriginalLook() throws {
+        let h = try HeadlessHost(size: Size(width: 200, height: 100))
+        let b = Button(frame: Rect(x: 10, y: 10, width: 120, height: 40))
+        b.layer.borderWidth = 3
+        b.layer.borderColor = .black
+        b.layer.cornerRadius = 12
+        h.window.addSubview(b)
+        b.addPressFeedback(borderColor: Color(red: 0.6, green: 0.4, blue: 0.2), cornerRadius: 0)
+        b.addPressFeedback(borderColor: .red, cornerRadius: 4)
+        h.touchDown(at: Point(x: 50, y: 30))
+        #expect(b.layer.borderColor == .red && b.layer.cornerRadius == 4)  // the last added shows
+        h.touchUp(at: Point(x: 50, y: 30))
+        #expect(b.layer.borderColor == .black && b.layer.cornerRadius == 12)
+        h.tap(at: Point(x: 50, y: 30))
+        #expect(b.layer.borderColor == .black && b.layer.cornerRadius == 12)
+    }
+}
