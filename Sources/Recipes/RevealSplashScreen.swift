@@ -58,7 +58,11 @@ open class RevealSplashScreen: SplashScreen {
 
     /// The scale at which the transparent region covers the view: bounds.height/8, as the seed
     /// used, and never under 2.
-    public var finalScale: Double { Swift.max(view.bounds.height / 8, 2) }
+    public var finalScale: Double {
+        get { finalScaleOverride ?? Swift.max(view.bounds.height / 8, 2) }
+        set { finalScaleOverride = newValue.isFinite && newValue >= 1 ? newValue : nil }
+    }
+    private var finalScaleOverride: Double?
 
     /// The splash image aligned to the bottom (as the seed, so the status bar doesn't shift it).
     open override func loadView() {
@@ -83,13 +87,22 @@ open class RevealSplashScreen: SplashScreen {
         if showsStatusBarOnDismissal { Application.shared.isStatusBarHidden = false }
         let bounds = view.bounds
         let scale = finalScale
-        let mask = Layer()
+        let mask: Layer
+        if let customMaskImage {
+            mask = Layer()
+            mask.contents = customMaskImage
+        } else {
+            // A shape, drawn as vectors at whatever scale the animation reaches: its edge stays
+            // one pixel wide, and at the end nothing of the splash is left (a stretched bitmap
+            // hole left soft, stair-stepped edges and faint bands of the splash).
+            let shape = ShapeLayer()
+            shape.path = Self.makeMaskPath(for: transition, size: bounds.size, finalScale: scale)
+            shape.fillRule = .evenOdd
+            shape.fillColor = .black
+            mask = shape
+        }
         mask.anchorPoint = transition.anchor
         mask.frame = bounds
-        // At the screen's pixel density: scaling magnifies the hole's antialiased edge by the
-        // final scale, so twice the pixels halve the soft band it leaves on a HiDPI screen.
-        mask.contents = customMaskImage
-            ?? Self.makeMaskImage(for: transition, size: bounds.size, finalScale: scale, scale: view.layer.contentsScale)
         Transaction.perform(disableActions: true) { view.layer.mask = mask }
         maskLayer = mask
         let anim = BasicAnimation(keyPath: "transform.scale", from: .double(1), to: .double(scale), duration: duration)
@@ -108,6 +121,37 @@ open class RevealSplashScreen: SplashScreen {
             view.removeFromSuperview()
             viewDidDisappear(false)
         }
+    }
+
+    /// The mask's shape for `transition` in a view of `size`: the view's rectangle with a hole
+    /// at the transition's anchor (fill it with the even-odd rule), sized so that scaling it by
+    /// `finalScale` about the anchor clears the whole view with 10% to spare. Nil for a size
+    /// that is not finite.
+    public static func makeMaskPath(for transition: Transition, size: Size, finalScale: Double) -> Path? {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+        let s = finalScale.isFinite ? Swift.max(finalScale, 1) : 1
+        let W = size.width, H = size.height
+        var path = Path(rect: Rect(x: 0, y: 0, width: W, height: H))
+        switch transition {
+        case .circleFromCenter:
+            let r = (W * W + H * H).squareRoot() / 2 / s * 1.1
+            path.append(Path(ellipseIn: Rect(x: W / 2 - r, y: H / 2 - r, width: 2 * r, height: 2 * r)))
+        case .clearFromCenter, .clearFromLeft, .clearFromRight:
+            let stripe = W / s * 1.1
+            let lo: Double
+            switch transition {
+            case .clearFromLeft: lo = 0
+            case .clearFromRight: lo = W - stripe
+            default: lo = (W - stripe) / 2
+            }
+            // Reaching past the top and bottom, so no sliver of the splash survives at the edges.
+            path.append(Path(rect: Rect(x: lo, y: -1, width: stripe, height: H + 2)))
+        case .clearFromTop, .clearFromBottom:
+            let stripe = H / s * 1.1
+            let lo = transition == .clearFromTop ? 0 : H - stripe
+            path.append(Path(rect: Rect(x: -1, y: lo, width: W + 2, height: stripe)))
+        }
+        return path
     }
 
     /// A mask the size of the view: opaque everywhere but a transparent region placed at the

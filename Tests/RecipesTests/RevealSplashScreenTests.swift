@@ -84,6 +84,49 @@ import Views
                                                  finalScale: 30) == nil)
     }
 
+    /// Just before the end, the hole covers the whole view: not a pixel of the splash is left
+    /// (a stretched bitmap mask left faint bands of it in four of the six transitions).
+    @Test(arguments: RevealSplashScreen.Transition.allCases)
+    func nothingOfTheSplashRemainsAtTheEnd(_ t: RevealSplashScreen.Transition) throws {
+        let (h, root) = try makeHost()
+        let splash = makeSplash(t)
+        splash.present(over: root)
+        h.window.makeKeyAndVisible()
+        Application.shared.isStatusBarHidden = true
+        defer { Application.shared.isStatusBarHidden = false }
+        h.run(for: 0.5 + 0.999)
+        #expect(splash.view.superview != nil)  // still revealing
+        let img = h.snapshot()
+        let background = img.pixel(x: 80, y: 120)
+        var left = 0
+        for y in 0..<240 { for x in 0..<160 where img.pixel(x: x, y: y) != background { left += 1 } }
+        #expect(left == 0, "\(left) pixels of the splash remain at 99.9% of \(t)")
+    }
+
+    @Test func theFinalScaleCanBeSetForACustomMask() {
+        let splash = RevealSplashScreen()
+        splash.finalScale = 12
+        #expect(splash.finalScale == 12)
+        splash.finalScale = .nan
+        #expect(splash.finalScale == Swift.max(splash.view.bounds.height / 8, 2))
+    }
+
+    @Test func snapshotsOfAllSixTransitionsAtTheirStartMiddleAndEnd() throws {
+        for t in RevealSplashScreen.Transition.allCases {
+            let (h, root) = try makeHost()
+            let splash = makeSplash(t)
+            splash.present(over: root)
+            Application.shared.isStatusBarHidden = false
+            h.window.makeKeyAndVisible()
+            h.run(for: 0.501)
+            Snapshot.expect(h.snapshot(), named: "all-\(t)-000")
+            h.run(for: 0.5)
+            Snapshot.expect(h.snapshot(), named: "all-\(t)-050")
+            h.run(for: 0.498)
+            Snapshot.expect(h.snapshot(), named: "all-\(t)-100")
+        }
+    }
+
     @Test func snapshotsOfTheRevealKeyFrames() throws {
         for t in [RevealSplashScreen.Transition.circleFromCenter, .clearFromRight] {
             let (h, root) = try makeHost()
