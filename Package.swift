@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "MainLoop", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["Controls/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "MainLoop", "Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
-                    exclude: ["__Snapshots__"], swiftSettings: swift6),
+                    exclude: ["__Snapshots__"], resources: [.copy("Resources/LaunchImages")], swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "MainLoop", "Graphics", "Motion", "SnapshotTesting"],
                     exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__", "Model/__Snapshots__"], swiftSettings: swift6),
     ]

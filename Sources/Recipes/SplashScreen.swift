@@ -39,15 +39,22 @@ extension SplashScreenDelegate {
 /// ```
 @MainActor
 open class SplashScreen: ViewController {
-    /// Where the default splash image is looked for: the app's launch image resource.
-    public static var defaultImagePath = "Resources/Default.png"
+    /// The bundle the default splash image is looked up in (``imageName``): the app's main
+    /// bundle unless set, for example to a SwiftPM target's `Bundle.module`.
+    public static var imageBundle: Bundle = .main
+    /// The resource name of the default splash image: `Default`, as the seed's
+    /// `[UIImage imageNamed:@"Default.png"]`, found through ``Graphics/Image/named(_:in:scale:)``
+    /// at the screen's scale (`Default@2x.png` on a 2× screen).
+    public static var defaultImageName = "Default"
     /// Receives the lines logged when something goes wrong (stderr by default).
     public static var log: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
-    /// The path ``splashImage`` is loaded from when none was set.
-    public var imagePath: String = SplashScreen.defaultImagePath
+    /// The resource ``splashImage`` is loaded from when none was set, in ``imageBundle``.
+    public var imageName: String = SplashScreen.defaultImageName
+    /// A file to load ``splashImage`` from instead of the named resource, when set.
+    public var imagePath: String?
     /// The background shown when there is no image (or around a small one).
     public var fallbackBackgroundColor: Color = .white
 
@@ -59,10 +66,17 @@ open class SplashScreen: ViewController {
         get {
             if splashImageStorage == nil && !triedLoading {
                 triedLoading = true
-                do {
-                    splashImageStorage = try Image(contentsOfFile: imagePath)
-                } catch {
-                    Self.log("SplashScreen: no splash image at \(imagePath) (\(error)); showing a plain background")
+                if let imagePath {
+                    do {
+                        splashImageStorage = try Image(contentsOfFile: imagePath)
+                    } catch {
+                        Self.log("SplashScreen: no splash image at \(imagePath) (\(error)); showing a plain background")
+                    }
+                } else if let image = Image.named(imageName, in: Self.imageBundle, scale: screenScale) {
+                    splashImageStorage = image
+                } else {
+                    Self.log("SplashScreen: no splash image named \(imageName) in \(Self.imageBundle.bundlePath); "
+                             + "showing a plain background")
                 }
             }
             return splashImageStorage
@@ -122,6 +136,13 @@ open class SplashScreen: ViewController {
         iv.contentMode = .center
         iv.backgroundColor = fallbackBackgroundColor
         view = iv
+    }
+
+    /// The pixels per point of the screen the splash shows on: its presenter's window's, else
+    /// the key window's, else 1.
+    var screenScale: Double {
+        presentingViewController?.view.window?.layer.contentsScale
+            ?? Application.shared.keyWindow?.layer.contentsScale ?? 1
     }
 
     /// Puts a new ``splashImage`` on screen.

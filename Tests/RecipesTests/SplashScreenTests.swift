@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Graphics
 import Hosts
@@ -229,5 +230,35 @@ func splashTestImage(width: Int, height: Int, color: UInt32 = 0xFFC0_2020) -> Im
         #expect(logged.isEmpty, "the wait timer still fired: \(logged)")
         #expect(completions == 1)
         #expect(splash.view.superview == nil)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SplashScreenDefaultImageTests {
+    /// The seed's [UIImage imageNamed:@"Default.png"]: the launch image from the bundle, at the
+    /// screen's scale, whatever the working directory.
+    @Test func theDefaultImageComesFromTheBundleAtTheScreensScale() throws {
+        let bundle = try #require(Bundle.module.url(forResource: "LaunchImages", withExtension: nil).flatMap(Bundle.init(url:)))
+        let old = SplashScreen.imageBundle
+        SplashScreen.imageBundle = bundle
+        defer { SplashScreen.imageBundle = old }
+        for scale in [1.0, 2.0] {
+            let h = try HeadlessHost(size: Size(width: 100, height: 150), scale: scale)
+            let root = ViewController()
+            h.window.rootViewController = root
+            h.window.makeKeyAndVisible()
+            let splash = SplashScreen()
+            splash.present(over: root)
+            let image = try #require(splash.splashImage)
+            #expect(image.scale == scale && image.size == Size(width: 20, height: 30))
+        }
+        // A missing name logs and shows the plain background.
+        var logged: [String] = []
+        let oldLog = SplashScreen.log
+        SplashScreen.log = { logged.append($0) }
+        defer { SplashScreen.log = oldLog }
+        let missing = SplashScreen()
+        missing.imageName = "NoSuchLaunchImage"
+        #expect(missing.splashImage == nil && logged.count == 1)
     }
 }
