@@ -25,6 +25,36 @@ public enum TexturedViews {
     /// A 128×128 tile of a diagonal rainbow gradient.
     public static let colorfulImage: Image = makeColorful()
 
+    /// A 128×128 tile of a saturated diagonal rainbow: the seed's `thickColorGradient.png`.
+    public static let thickColorImage: Image = makeThickColor()
+    /// A 16×128 tile of a light-to-mid gray vertical gradient: the seed's `grayGradient.png`.
+    public static let grayGradientImage: Image = makeGrayGradient()
+    /// A 64×64 tile of smooth, plain steel: the seed's `simpleSteel.png`.
+    public static let simpleSteelImage: Image = makeSimpleSteel()
+
+    /// The thick rainbow as a pattern color (borders and text of the Colorful button).
+    public static var thickColor: Color { Color(patternImage: thickColorImage) }
+    /// The gray gradient as a pattern color.
+    public static var grayGradient: Color { Color(patternImage: grayGradientImage) }
+    /// Plain steel as a pattern color (borders and text of the steel views).
+    public static var simpleSteel: Color { Color(patternImage: simpleSteelImage) }
+
+    /// The fonts standing in for the seed's iOS faces, which Debian does not have: DejaVu Sans
+    /// Condensed oblique for Marker Felt Thin, DejaVu Sans Bold for Trebuchet MS Bold and for
+    /// Thonburi Bold. Sizes keep the seed's size to frame-height ratios.
+    static func markerFeltStandIn(height: Double) -> Font {
+        Font(family: "DejaVu Sans Condensed", size: height * 36 / 80, weight: .regular, italic: true)
+    }
+    /// `font`, made smaller when `text` would be wider than `width` in it: the seed's sizes are
+    /// for its own shorter titles.
+    static func fitted(_ font: Font, _ text: String, width: Double) -> Font {
+        let natural = TextLayout(AttributedString(text), font: font).size.width
+        guard natural > width, natural > 0, width > 0 else { return font }
+        return font.withSize(font.pointSize * width / natural)
+    }
+    static func trebuchetBoldStandIn(height: Double) -> Font { Font(family: "DejaVu Sans", size: height * 28 / 50, weight: .bold) }
+    static func thonburiBoldStandIn(height: Double) -> Font { Font(family: "DejaVu Sans", size: height * 24 / 40, weight: .bold) }
+
     /// Brushed steel as a pattern color.
     public static var brushedSteel: Color { Color(patternImage: brushedSteelImage) }
     /// Wood as a pattern color.
@@ -32,50 +62,55 @@ public enum TexturedViews {
     /// The colorful gradient as a pattern color.
     public static var colorful: Color { Color(patternImage: colorfulImage) }
 
-    /// The demo's "Colorful" button: a colorful background, a brushed steel border 8 points
-    /// wide, corner radius height/4, a bold white title; pressing it squares the corners and
-    /// turns the border wooden.
+    /// The demo's "Colorful" button, as the seed builds it: a gray-gradient background, a
+    /// thick-colour border 8 points wide, corner radius height/4, and the title in the thick
+    /// colour (Marker Felt in the seed; see ``markerFeltStandIn(height:)``); pressing it
+    /// squares the corners and turns the border wooden.
     public static func colorfulButton(frame: Rect) -> Button {
         let b = Button(frame: frame)
-        b.backgroundColor = colorful
-        b.layer.borderColor = brushedSteel
+        b.backgroundColor = grayGradient
+        b.layer.borderColor = thickColor
         b.layer.borderWidth = 8
         b.layer.cornerRadius = frame.height / 4
         b.layer.masksToBounds = true
         b.setTitle("Colorful", for: .normal)
-        b.setTitleColor(.white, for: .normal)
-        b.titleLabel.font = .boldSystem(size: 18)
+        b.setTitleColor(thickColor, for: .normal)
+        b.titleLabel.font = markerFeltStandIn(height: frame.height)
         b.addPressFeedback(borderColor: wood, cornerRadius: 0)
         return b
     }
 
-    /// The demo's "Brushed Steel" view: a steel background with a colorful border 5 points
-    /// wide and slightly rounded corners.
+    /// The demo's "Brushed Steel" view, as the seed builds it: a brushed steel background, a
+    /// plain steel border 5 points wide, corner radius height/4, and its title in plain steel
+    /// (Trebuchet MS Bold in the seed).
     public static func brushedSteelView(frame: Rect) -> View {
         let v = View(frame: frame)
         v.backgroundColor = brushedSteel
-        v.layer.borderColor = colorful
+        v.layer.borderColor = simpleSteel
         v.layer.borderWidth = 5
-        v.layer.cornerRadius = 10
+        v.layer.cornerRadius = frame.height / 4
         v.layer.masksToBounds = true
-        let l = Label(frame: v.bounds.insetBy(dx: 8, dy: 8))
+        let l = Label(frame: v.bounds.insetBy(dx: 8, dy: 4))
         l.text = "Brushed Steel"
         l.textAlignment = .center
-        l.font = .boldSystem(size: 15)
-        l.textColor = Color(white: 0.2)
+        l.font = fitted(trebuchetBoldStandIn(height: Swift.min(frame.height, 50)), l.text ?? "", width: l.bounds.width)
+        l.textColor = simpleSteel
         v.addSubview(l)
         return v
     }
 
-    /// The demo's long label: a wooden background, border 4, corner radius height/2.
+    /// The demo's long label, as the seed builds it: a wooden background, a plain steel border
+    /// 4 points wide, corner radius height/2, and steel text with a black shadow (Thonburi
+    /// Bold in the seed).
     public static func woodLabel(frame: Rect, text: String) -> Label {
         let l = Label(frame: frame)
         l.text = text
         l.textAlignment = .center
-        l.font = .boldSystem(size: 14)
-        l.textColor = Color(red: 0.25, green: 0.13, blue: 0.05)
+        l.font = fitted(thonburiBoldStandIn(height: frame.height), text, width: frame.width - frame.height)
+        l.textColor = simpleSteel
+        l.shadowColor = .black
         l.backgroundColor = wood
-        l.layer.borderColor = Color(red: 0.4, green: 0.24, blue: 0.1)
+        l.layer.borderColor = simpleSteel
         l.layer.borderWidth = 4
         l.layer.cornerRadius = frame.height / 2
         l.layer.masksToBounds = true
@@ -149,6 +184,43 @@ public enum TexturedViews {
                 let t = Double((x + y) % w) / Double(w)
                 let (r, g, b) = hsv(t, 0.5, 0.95)
                 px[y * w + x] = pixel(r, g, b)
+            }
+        }
+        return try! Image(width: w, height: h, premultipliedARGB: px)
+    }
+
+    static func makeThickColor() -> Image {
+        let w = 128, h = 128
+        var px = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let t = Double((x + y) % w) / Double(w)
+                let (r, g, b) = hsv(t, 0.85, 0.9)
+                px[y * w + x] = pixel(r, g, b)
+            }
+        }
+        return try! Image(width: w, height: h, premultipliedARGB: px)
+    }
+
+    static func makeGrayGradient() -> Image {
+        let w = 16, h = 128
+        var px = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let v = 0.93 - 0.28 * Double(y) / Double(h - 1)
+            for x in 0..<w { px[y * w + x] = pixel(v, v, v + 0.01) }
+        }
+        return try! Image(width: w, height: h, premultipliedARGB: px)
+    }
+
+    static func makeSimpleSteel() -> Image {
+        let w = 64, h = 64
+        var noise = Noise(state: 11)
+        var px = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = 0.55 + 0.05 * sin(Double(y) / Double(h) * 2 * Double.pi)
+            for x in 0..<w {
+                let v = row + (noise.next() - 0.5) * 0.02
+                px[y * w + x] = pixel(v, v + 0.01, v + 0.03)
             }
         }
         return try! Image(width: w, height: h, premultipliedARGB: px)

@@ -94,6 +94,14 @@ open class Label: View {
     public var textColor: Color = Theme.text {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
+    /// The color of a sharp shadow drawn under the text (UILabel.shadowColor); nil for none.
+    public var shadowColor: Color? {
+        didSet { if shadowColor != oldValue { setNeedsDisplay() } }
+    }
+    /// How far the text's shadow is offset, in points ((0, -1) by default, as UILabel).
+    public var shadowOffset = Size(width: 0, height: -1) {
+        didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
+    }
 
     /// The color used while ``isHighlighted`` is true; nil keeps ``textColor``.
     public var highlightedTextColor: Color? {
@@ -174,6 +182,14 @@ open class Label: View {
     open override func draw(_ rect: Rect, in canvas: Canvas) {
         guard let layout = fittedLayout(in: bounds, lineLimit: numberOfLines) else { return }
         let origin = Point(x: bounds.minX, y: verticalOrigin(of: layout, in: bounds))
+        if let shadowColor, !shadowColor.isClear, shadowOffset.isFinite {
+            // The glyphs' own shape, moved and filled with the shadow color, under the text.
+            canvas.drawWithShadow(Shadow(color: shadowColor, offset: shadowOffset, radius: 0),
+                                  bounds: layout.inkBounds.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -2, dy: -2)) { c in
+                layout.draw(in: c, at: origin)
+            }
+            return
+        }
         if !isEnabled, case .attributed? = content {
             canvas.beginTransparencyLayer()
             layout.draw(in: canvas, at: origin)
