@@ -82,16 +82,34 @@ extension Canvas {
     private func drawTiledPart(_ image: Image, source: Rect, in dst: Rect, tileX: Bool, tileY: Bool) {
         let tw = tileX ? source.width : dst.width
         let th = tileY ? source.height : dst.height
+        guard tw > 0, th > 0, tw.isFinite, th.isFinite, dst.isFinite else { return }
         save()
         clip(to: dst)
-        var y = dst.minY
-        while y < dst.maxY {
-            var x = dst.minX
-            while x < dst.maxX {
-                draw(image, from: source, in: Rect(x: x, y: y, width: tw, height: th))
-                x += tw
+        // Only the tiles that the clip leaves visible: a part millions of tiles long costs what
+        // its visible tiles cost (the loop used to walk all of them, and hung on huge sizes).
+        let visible = clipBounds.intersection(dst)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else {
+            restore()
+            return
+        }
+        let firstColumn = ((visible.minX - dst.minX) / tw).rounded(.down)
+        let firstRow = ((visible.minY - dst.minY) / th).rounded(.down)
+        let columns = ((visible.maxX - dst.minX) / tw).rounded(.up) - firstColumn
+        let rows = ((visible.maxY - dst.minY) / th).rounded(.up) - firstRow
+        // Tiles far smaller than a pixel would still be too many to draw one by one.
+        guard columns * rows <= 1_000_000 else {
+            restore()
+            draw(image, from: source, in: dst)
+            return
+        }
+        var row = firstRow
+        while row < firstRow + rows {
+            var column = firstColumn
+            while column < firstColumn + columns {
+                draw(image, from: source, in: Rect(x: dst.minX + column * tw, y: dst.minY + row * th, width: tw, height: th))
+                column += 1
             }
-            y += th
+            row += 1
         }
         restore()
     }

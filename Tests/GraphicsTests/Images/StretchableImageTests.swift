@@ -260,3 +260,20 @@ private func render(_ s: StretchableImage, width: Int, height: Int, scale: Doubl
         }
     }
 }
+
+@Suite struct StretchableTilingLimitsTests {
+    /// Tiling a part millions of tiles long draws only the visible tiles: it returns at once.
+    @Test func hugeTiledPartsDrawOnlyWhatIsVisible() throws {
+        let tile = try Image(width: 3, height: 3, premultipliedARGB: [UInt32](repeating: 0xFFFF_0000, count: 9))
+        let s = StretchableImage(image: tile, capInsets: EdgeInsets(all: 1), resizingMode: .tile)
+        let bitmap = try Bitmap(pixelWidth: 50, pixelHeight: 50)
+        let canvas = Canvas(bitmap: bitmap)
+        s.draw(in: Rect(x: 0, y: 0, width: 1e12, height: 1e12), on: canvas)  // used to loop ~1e23 times
+        s.draw(in: Rect(x: 0, y: 0, width: 40, height: 40), on: canvas)
+        #expect(bitmap.pixel(x: 20, y: 20) == 0xFFFF_0000)
+        let tiny = StretchableImage(image: try Image(width: 3, height: 3, premultipliedARGB: [UInt32](repeating: 0xFF00_00FF, count: 9),
+                                                     scale: 1e7), capInsets: EdgeInsets(all: 1e-7), resizingMode: .tile)
+        tiny.draw(in: Rect(x: 0, y: 0, width: 50, height: 50), on: canvas)
+        #expect(bitmap.pixel(x: 25, y: 25) == 0xFF00_00FF)
+    }
+}
