@@ -230,6 +230,10 @@ enum ImageCodecFormat: Equatable {
     case png, jpeg
 }
 
+/// The key under which an ARGB32 surface made by ``Image/argb32Surface(sharingPixelsOf:)`` keeps
+/// the RGB24 surface that owns its pixels. Only its address matters; Cairo never writes it.
+nonisolated(unsafe) var sharedPixelsOwnerKey = cairo_user_data_key_t()
+
 /// State shared with Cairo's PNG read callback through its `void *closure` argument.
 private struct PNGReadState {
     let base: UnsafePointer<UInt8>
@@ -317,8 +321,12 @@ extension Image {
         if format == CAIRO_FORMAT_ARGB32 {
             return .success(DecodedSurface(pointer: decoded, isOpaque: nil))
         }
-        // Cairo gives RGB24 for PNGs without alpha (and newer Cairo float formats for 16-bit
-        // PNGs); `Image` stores ARGB32, so repaint.
+        // Cairo gives RGB24 for PNGs without alpha. `Image` stores ARGB32: reuse the pixels in
+        // place, so the peak stays one buffer (4 bytes a pixel) rather than two.
+        if format == CAIRO_FORMAT_RGB24, let shared = argb32Surface(sharingPixelsOf: decoded) {
+            return .success(DecodedSurface(pointer: shared, isOpaque: true))
+        }
+        // Otherwise (newer Cairo's float formats for 16-bit PNGs), repaint into a new surface.
         defer { cairo_surface_destroy(decoded) }
         guard let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             return .failure(.tooLarge(width: width, height: height))
@@ -334,6 +342,33 @@ extension Image {
         cairo_destroy(cr)
         cairo_surface_flush(converted)
         return .success(DecodedSurface(pointer: converted, isOpaque: format == CAIRO_FORMAT_RGB24 ? true : nil))
+    }
+
+    /// An ARGB32 surface over the pixels of an RGB24 surface, which it takes over (the RGB24
+    /// surface is destroyed with it). The unused top byte of every pixel is set to 0xFF first,
+    /// making the pixels valid opaque ARGB32. Returns nil, leaving `rgb` untouched, if Cairo
+    /// refuses.
+    static func argb32Surface(sharingPixelsOf rgb: OpaquePointer) -> OpaquePointer? {
+        cairo_surface_flush(rgb)
+        guard let pixels = cairo_image_surface_get_data(rgb) else { return nil }
+        let width = cairo_image_surface_get_width(rgb), height = cairo_image_surface_get_height(rgb)
+        let stride = cairo_image_surface_get_stride(rgb)
+        guard let argb = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, width, height, stride)
+        else { return nil }
+        let attached = cairo_surface_status(argb) == CAIRO_STATUS_SUCCESS
+            && cairo_surface_set_user_data(argb, &sharedPixelsOwnerKey, UnsafeMutableRawPointer(rgb)) { owner in
+                if let owner { cairo_surface_destroy(OpaquePointer(owner)) }
+            } == CAIRO_STATUS_SUCCESS
+        guard attached else {
+            cairo_surface_destroy(argb)
+            return nil
+        }
+        for y in 0..<Int(height) {
+            let row = UnsafeMutableRawPointer(pixels + y * Int(stride)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(width) { row[x] |= 0xFF00_0000 }
+        }
+        cairo_surface_mark_dirty(argb)
+        return argb
     }
 
     static func decodeJPEG(_ bytes: UnsafeRawBufferPointer, limits: DecodingLimits) -> Result<DecodedSurface, ImageError> {

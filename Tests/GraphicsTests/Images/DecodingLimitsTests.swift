@@ -180,6 +180,23 @@ struct DecodingLimitsTests {
         }
     }
 
+    @Test func anOpaquePNGIsDecodedIntoOneBufferNotTwo() throws {
+        // Cairo decodes RGB and grey PNGs to RGB24; Image keeps those pixels as ARGB32 in place
+        // instead of repainting them into a second buffer, which doubled the peak (2 GiB for a
+        // 16384² grey PNG of 254 KiB).
+        let pixels = (0..<96).map { UInt32(0xFF00_0000) | UInt32($0 * 0x020301) }
+        let png = try Image(width: 12, height: 8, premultipliedARGB: pixels).pngData()
+        #expect(png[25] == 2)  // colour type RGB
+        let image = try Image(data: png)
+        #expect(cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32)
+        #expect(cairo_surface_get_user_data(image.surface, &sharedPixelsOwnerKey) != nil)
+        #expect(image.isOpaque)
+        #expect(image.premultipliedARGB == pixels)
+        // And it encodes back to the same pixels.
+        let copy = try Image(data: image.pngData())
+        #expect(copy.premultipliedARGB == pixels)
+    }
+
     // MARK: Files
 
     @Test func aFileOverTheByteLimitIsRefused() throws {
@@ -215,8 +232,8 @@ struct DecodingLimitsTests {
         }
     }
 
-    @Test func devicesAndPipesAreRefusedNotReadForever() throws {
-        // /dev/zero never ends: reading it whole would never finish.
+    @Test func devicesAndPipesAreRefusedWithoutBlocking() throws {
+        // /dev/zero never ends; only regular files are read.
         #expect(throws: ImageError.ioError("/dev/zero: not a regular file")) {
             try Image(contentsOfFile: "/dev/zero")
         }
