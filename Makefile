@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out/gallery
 
-.PHONY: deps test-deps build test gallery bench docs clean
+.PHONY: deps test-deps build test gallery bench fuzz docs clean
 
 deps:
 	@scripts/install-deps
@@ -31,6 +31,14 @@ gallery: deps
 bench: deps
 	$(SWIFT) build -c release --product recipe-bench
 	$$($(SWIFT) build -c release --show-bin-path)/recipe-bench
+
+## Fuzzes the PNG and JPEG decoders with libFuzzer and AddressSanitizer (an instrumented release
+## build in .build/fuzz) for FUZZ_RUNS inputs of up to 64 KiB, each allowed FUZZ_TIMEOUT
+## seconds; prints libFuzzer's final stats. Not part of `make test`. See scripts/fuzz.
+FUZZ_RUNS ?= 1000000
+FUZZ_TIMEOUT ?= 10
+fuzz: deps
+	FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_MAX_LEN=65536 FUZZ_TIMEOUT=$(FUZZ_TIMEOUT) SWIFT=$(SWIFT) scripts/fuzz
 
 ## API documentation from the sources' DocC comments, with the toolchain's docc:
 ## out/docs/RecipeKit.doccarchive (serve it statically, see scripts/build-docs).
