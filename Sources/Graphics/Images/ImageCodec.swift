@@ -123,7 +123,8 @@ extension Image {
         while true {
             if total == data.count {
                 guard total <= limit else { throw ImageError.fileTooLarge(bytes: total, limit: limit) }
-                data.count = Swift.min(total + 65_536, limit + 1)
+                // Up to 64 KiB more, and at most one byte past the limit (total <= limit here).
+                data.count = total + Swift.min(65_536, limit - total) + 1
             }
             let count = data.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + total, buffer.count - total)
@@ -345,9 +346,8 @@ extension Image {
     }
 
     /// An ARGB32 surface over the pixels of an RGB24 surface, which it takes over (the RGB24
-    /// surface is destroyed with it). The unused top byte of every pixel is set to 0xFF first,
-    /// making the pixels valid opaque ARGB32. Returns nil, leaving `rgb` untouched, if Cairo
-    /// refuses.
+    /// surface is destroyed with it). The unused top byte of every pixel is set to 0xFF, making
+    /// the pixels valid opaque ARGB32. Returns nil, leaving `rgb` untouched, if Cairo refuses.
     static func argb32Surface(sharingPixelsOf rgb: OpaquePointer) -> OpaquePointer? {
         cairo_surface_flush(rgb)
         guard let pixels = cairo_image_surface_get_data(rgb) else { return nil }

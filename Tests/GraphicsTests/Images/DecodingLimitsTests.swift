@@ -197,6 +197,25 @@ struct DecodingLimitsTests {
         #expect(copy.premultipliedARGB == pixels)
     }
 
+    @Test func aJPEGDeclaringTheLargestSizeOverAFewBytesFails() throws {
+        var jpeg = try [UInt8](Image(data: smallPNG(width: 16, height: 16)).jpegData())
+        let sof = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg.replaceSubrange(sof + 5..<sof + 9, with: [0x40, 0x00, 0x40, 0x00])  // 16384 × 16384
+        #expect(jpeg.count < 1000)
+        do {
+            let image = try Image(data: Data(jpeg))
+            Issue.record("decoded a \(image.pixelWidth)x\(image.pixelHeight) image from \(jpeg.count) bytes")
+        } catch {
+            switch error {
+            case .truncated, .corrupt: break
+            default: Issue.record("threw \(error)")
+            }
+        }
+        #expect(throws: ImageError.tooLarge(width: 16_384, height: 16_384)) {
+            try Image(data: Data(jpeg), limits: DecodingLimits(maxDimension: 4096))
+        }
+    }
+
     // MARK: Files
 
     @Test func aFileOverTheByteLimitIsRefused() throws {
@@ -229,6 +248,21 @@ struct DecodingLimitsTests {
         }
         #expect(throws: ImageError.fileTooLarge(bytes: 64 << 30, limit: 256 << 20)) {
             try Image(contentsOfFile: path)
+        }
+    }
+
+    @Test func aFileLongerThanItsReportedSizeIsCutOffAtTheLimit() throws {
+        // Linux's /proc files are regular files that report a size of 0 and then give more,
+        // like a file that grows while it is read.
+        let path = "/proc/self/status"
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        #expect(throws: ImageError.fileTooLarge(bytes: 101, limit: 100)) {
+            try Image(contentsOfFile: path, limits: DecodingLimits(maxFileBytes: 100))
+        }
+        // Read whole, it is text, not an image; no overflow with the largest limit.
+        #expect(throws: ImageError.unrecognizedFormat) { try Image(contentsOfFile: path) }
+        #expect(throws: ImageError.unrecognizedFormat) {
+            try Image(contentsOfFile: path, limits: DecodingLimits(maxFileBytes: .max))
         }
     }
 
