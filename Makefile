@@ -32,10 +32,15 @@ bench: deps
 	$(SWIFT) build -c release --product recipe-bench
 	$$($(SWIFT) build -c release --show-bin-path)/recipe-bench
 
-## Fuzzing: the event storm with 10^5 events for each of five seeds (make test runs one storm of
-## 10^4). STORM_EVENTS and STORM_SEEDS change it.
+## Fuzzing, not part of `make test`: the event storm with STORM_EVENTS events for each of
+## STORM_SEEDS (make test runs one storm of 10^4), then the PNG and JPEG decoders with libFuzzer
+## and AddressSanitizer (an instrumented release build in .build/fuzz) for FUZZ_RUNS inputs of
+## up to 64 KiB, each allowed FUZZ_TIMEOUT seconds. Prints the storms' figures and libFuzzer's
+## final stats. See scripts/fuzz.
 STORM_EVENTS ?= 100000
 STORM_SEEDS ?= 1 2 3 4 5
+FUZZ_RUNS ?= 1000000
+FUZZ_TIMEOUT ?= 10
 fuzz: test-deps
 	$(SWIFT) build --build-tests
 	@for seed in $(STORM_SEEDS); do \
@@ -44,6 +49,7 @@ fuzz: test-deps
 	  printf '%s\n' "$$out" | grep -E 'event storm|Test run|Fatal'; \
 	  [ $$status -eq 0 ] || exit 1; \
 	done
+	FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_MAX_LEN=65536 FUZZ_TIMEOUT=$(FUZZ_TIMEOUT) SWIFT=$(SWIFT) scripts/fuzz
 
 ## API documentation from the sources' DocC comments, with the toolchain's docc:
 ## out/docs/RecipeKit.doccarchive (serve it statically, see scripts/build-docs).

@@ -5,6 +5,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // PNG and JPEG decoding and encoding for `Image`.
 //
@@ -14,18 +21,20 @@ import Foundation
 // `void *closure` argument, so nothing here needs to be `Sendable`-checked across threads.
 
 extension Image {
-    /// The largest width or height, in pixels, that ``init(data:scale:)`` accepts.
+    /// The largest width or height, in pixels, that ``init(data:scale:limits:)`` accepts with
+    /// the default limits: ``DecodingLimits/maxDimension`` of ``DecodingLimits/default``.
     ///
     /// Larger images throw ``ImageError/tooLarge(width:height:)`` before any pixel memory is
-    /// allocated.
-    public static let maxDecodedDimension = 16_384
+    /// allocated. Pass ``DecodingLimits`` to decode with other limits.
+    public static let maxDecodedDimension = DecodingLimits.default.maxDimension
 
-    /// The largest pixel count (width × height) that ``init(data:scale:)`` accepts: 2²⁸ pixels,
-    /// that is 1 GiB of ARGB32 memory.
+    /// The largest pixel count (width × height) that ``init(data:scale:limits:)`` accepts with
+    /// the default limits: 2²⁸ pixels, that is 1 GiB of ARGB32 memory
+    /// (``DecodingLimits/maxPixelCount`` of ``DecodingLimits/default``).
     ///
     /// Larger images throw ``ImageError/tooLarge(width:height:)`` before any pixel memory is
-    /// allocated.
-    public static let maxDecodedPixelCount = 1 << 28
+    /// allocated. Pass ``DecodingLimits`` to decode with other limits.
+    public static let maxDecodedPixelCount = DecodingLimits.default.maxPixelCount
 
     // MARK: - Decoding
 
@@ -36,23 +45,25 @@ extension Image {
     /// palette and CMYK sources are converted to ARGB.
     ///
     /// Decoding is strict: a truncated or damaged file throws instead of producing a partial
-    /// image, and an image larger than ``maxDecodedDimension`` on a side or
-    /// ``maxDecodedPixelCount`` in total is rejected before its pixels are allocated.
+    /// image, and an image larger than `limits` allow (by default 16384 pixels on a side or
+    /// 2²⁸ in total) is rejected from its header, before its pixels are allocated.
     ///
     /// - Parameters:
     ///   - data: The encoded image, PNG or JPEG (baseline or progressive).
     ///   - scale: Pixels per point; 2 for an @2x image. Non-finite or non-positive values
     ///     become 1.
+    ///   - limits: The largest image to accept; see ``DecodingLimits``.
+    ///     ``DecodingLimits/maxFileBytes`` does not apply here.
     /// - Throws: ``ImageError``: ``ImageError/empty`` for no bytes,
     ///   ``ImageError/unrecognizedFormat`` for neither PNG nor JPEG, ``ImageError/truncated``
     ///   when the data stops early, ``ImageError/corrupt(_:)`` for malformed data, and
-    ///   ``ImageError/tooLarge(width:height:)`` for absurd dimensions.
-    public convenience init(data: Data, scale: Double = 1) throws(ImageError) {
+    ///   ``ImageError/tooLarge(width:height:)`` for dimensions beyond `limits`.
+    public convenience init(data: Data, scale: Double = 1, limits: DecodingLimits = .default) throws(ImageError) {
         let decoded: Result<DecodedSurface, ImageError> = data.withUnsafeBytes { raw in
             switch Image.sniffFormat(raw) {
             case .failure(let error): return .failure(error)
-            case .success(.png): return Image.decodePNG(raw)
-            case .success(.jpeg): return Image.decodeJPEG(raw)
+            case .success(.png): return Image.decodePNG(raw, limits: limits)
+            case .success(.jpeg): return Image.decodeJPEG(raw, limits: limits)
             }
         }
         let surface = try decoded.get()
@@ -66,22 +77,69 @@ extension Image {
     /// ``scale``; other names give a scale of 1. Unlike UIKit, no other file is looked up:
     /// the path is read exactly as given.
     ///
-    /// - Parameter path: A file system path to a PNG or JPEG file.
+    /// Only regular files are read (symbolic links to them are followed). The file's size is
+    /// checked against ``DecodingLimits/maxFileBytes`` before anything is read, and reading
+    /// stops there too should the file grow meanwhile, so a huge file costs no memory.
+    ///
+    /// - Parameters:
+    ///   - path: A file system path to a PNG or JPEG file.
+    ///   - limits: The largest file and image to accept; see ``DecodingLimits``.
     /// - Throws: ``ImageError/fileNotFound(_:)`` when nothing exists at `path`,
-    ///   ``ImageError/ioError(_:)`` when it cannot be read (for example a directory), and any
-    ///   error ``init(data:scale:)`` throws for its contents.
-    public convenience init(contentsOfFile path: String) throws(ImageError) {
+    ///   ``ImageError/fileTooLarge(bytes:limit:)`` when the file is larger than
+    ///   ``DecodingLimits/maxFileBytes``, ``ImageError/ioError(_:)`` when it cannot be read
+    ///   or is not a regular file (a directory, a pipe, a device), and any error
+    ///   ``init(data:scale:limits:)`` throws for its contents.
+    public convenience init(contentsOfFile path: String, limits: DecodingLimits = .default) throws(ImageError) {
+        let data = try Image.readFile(path, maxBytes: limits.maxFileBytes)
+        try self.init(data: data, scale: Image.scale(fromFileName: path), limits: limits)
+    }
+
+    /// Reads a regular file whole, refusing one larger than `maxBytes` without reading it.
+    static func readFile(_ path: String, maxBytes: Int) throws(ImageError) -> Data {
         guard !path.isEmpty else { throw ImageError.fileNotFound(path) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as CocoaError
-                    where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
-            throw ImageError.fileNotFound(path)
-        } catch {
-            throw ImageError.ioError("\(path): \(error)")
+        // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below anyway).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw ImageError.fileNotFound(path) }
+            throw ImageError.ioError("\(path): \(String(cString: strerror(code)))")
         }
-        try self.init(data: data, scale: Image.scale(fromFileName: path))
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw ImageError.ioError("\(path): \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let kind = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+            throw ImageError.ioError("\(path): \(kind)")
+        }
+        let limit = Swift.max(maxBytes, 0)
+        let size = Int(info.st_size)
+        guard size <= limit else { throw ImageError.fileTooLarge(bytes: size, limit: limit) }
+
+        // Room for the size fstat gave and one byte more, to notice a file that grew.
+        var data = Data(count: size + 1)
+        var total = 0
+        while true {
+            if total == data.count {
+                guard total <= limit else { throw ImageError.fileTooLarge(bytes: total, limit: limit) }
+                // Up to 64 KiB more, and at most one byte past the limit (total <= limit here).
+                data.count = total + Swift.min(65_536, limit - total) + 1
+            }
+            let count = data.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if count == 0 { break }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw ImageError.ioError("\(path): \(String(cString: strerror(code)))")
+            }
+            total += count
+        }
+        guard total <= limit else { throw ImageError.fileTooLarge(bytes: total, limit: limit) }
+        data.count = total
+        return data
     }
 
     /// The scale a file name implies: 2 for `name@2x.png`, 3 for `name@3x~ipad.jpg`, otherwise 1.
@@ -101,7 +159,7 @@ extension Image {
 
     /// Encodes the image as PNG, as `UIImage.pngData()`.
     ///
-    /// The encoding is lossless: decoding the result with ``init(data:scale:)`` gives back
+    /// The encoding is lossless: decoding the result with ``init(data:scale:limits:)`` gives back
     /// exactly the same premultiplied pixels. Opaque images are written without an alpha
     /// channel. The scale is not recorded in the file.
     ///
@@ -168,10 +226,14 @@ struct DecodedSurface {
     let isOpaque: Bool?
 }
 
-/// The formats ``Image/init(data:scale:)`` recognises.
+/// The formats ``Image/init(data:scale:limits:)`` recognises.
 enum ImageCodecFormat: Equatable {
     case png, jpeg
 }
+
+/// The key under which an ARGB32 surface made by ``Image/argb32Surface(sharingPixelsOf:)`` keeps
+/// the RGB24 surface that owns its pixels. Only its address matters; Cairo never writes it.
+nonisolated(unsafe) var sharedPixelsOwnerKey = cairo_user_data_key_t()
 
 /// State shared with Cairo's PNG read callback through its `void *closure` argument.
 private struct PNGReadState {
@@ -208,16 +270,13 @@ extension Image {
         return .failure(.unrecognizedFormat)
     }
 
-    /// Checks decoded dimensions against the limits, before anything is allocated.
-    static func checkDimensions(width: Int, height: Int) -> ImageError? {
+    /// Checks declared dimensions against the limits, before anything is allocated.
+    static func checkDimensions(width: Int, height: Int, limits: DecodingLimits) -> ImageError? {
         guard width > 0, height > 0 else { return .corrupt("invalid image size \(width)x\(height)") }
-        if width > maxDecodedDimension || height > maxDecodedDimension || width * height > maxDecodedPixelCount {
-            return .tooLarge(width: width, height: height)
-        }
-        return nil
+        return limits.admits(width: width, height: height) ? nil : .tooLarge(width: width, height: height)
     }
 
-    static func decodePNG(_ bytes: UnsafeRawBufferPointer) -> Result<DecodedSurface, ImageError> {
+    static func decodePNG(_ bytes: UnsafeRawBufferPointer, limits: DecodingLimits) -> Result<DecodedSurface, ImageError> {
         // Signature (8), then the IHDR chunk: length (4), type (4), width (4), height (4), ...
         // Read the size ourselves so huge images are refused before libpng allocates rows.
         guard bytes.count >= 24 else { return .failure(.truncated) }
@@ -228,7 +287,7 @@ extension Image {
             bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
         }
         let width = bigEndian32(at: 16), height = bigEndian32(at: 20)
-        if let error = checkDimensions(width: width, height: height) { return .failure(error) }
+        if let error = checkDimensions(width: width, height: height, limits: limits) { return .failure(error) }
 
         var state = PNGReadState(base: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: bytes.count)
         let decoded = withUnsafeMutablePointer(to: &state) { statePointer in
@@ -263,8 +322,12 @@ extension Image {
         if format == CAIRO_FORMAT_ARGB32 {
             return .success(DecodedSurface(pointer: decoded, isOpaque: nil))
         }
-        // Cairo gives RGB24 for PNGs without alpha (and newer Cairo float formats for 16-bit
-        // PNGs); `Image` stores ARGB32, so repaint.
+        // Cairo gives RGB24 for PNGs without alpha. `Image` stores ARGB32: reuse the pixels in
+        // place, so the peak stays one buffer (4 bytes a pixel) rather than two.
+        if format == CAIRO_FORMAT_RGB24, let shared = argb32Surface(sharingPixelsOf: decoded) {
+            return .success(DecodedSurface(pointer: shared, isOpaque: true))
+        }
+        // Otherwise (newer Cairo's float formats for 16-bit PNGs), repaint into a new surface.
         defer { cairo_surface_destroy(decoded) }
         guard let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             return .failure(.tooLarge(width: width, height: height))
@@ -282,7 +345,33 @@ extension Image {
         return .success(DecodedSurface(pointer: converted, isOpaque: format == CAIRO_FORMAT_RGB24 ? true : nil))
     }
 
-    static func decodeJPEG(_ bytes: UnsafeRawBufferPointer) -> Result<DecodedSurface, ImageError> {
+    /// An ARGB32 surface over the pixels of an RGB24 surface, which it takes over (the RGB24
+    /// surface is destroyed with it). The unused top byte of every pixel is set to 0xFF, making
+    /// the pixels valid opaque ARGB32. Returns nil, leaving `rgb` untouched, if Cairo refuses.
+    static func argb32Surface(sharingPixelsOf rgb: OpaquePointer) -> OpaquePointer? {
+        cairo_surface_flush(rgb)
+        guard let pixels = cairo_image_surface_get_data(rgb) else { return nil }
+        let width = cairo_image_surface_get_width(rgb), height = cairo_image_surface_get_height(rgb)
+        let stride = cairo_image_surface_get_stride(rgb)
+        guard let argb = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, width, height, stride)
+        else { return nil }
+        let attached = cairo_surface_status(argb) == CAIRO_STATUS_SUCCESS
+            && cairo_surface_set_user_data(argb, &sharedPixelsOwnerKey, UnsafeMutableRawPointer(rgb)) { owner in
+                if let owner { cairo_surface_destroy(OpaquePointer(owner)) }
+            } == CAIRO_STATUS_SUCCESS
+        guard attached else {
+            cairo_surface_destroy(argb)
+            return nil
+        }
+        for y in 0..<Int(height) {
+            let row = UnsafeMutableRawPointer(pixels + y * Int(stride)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(width) { row[x] |= 0xFF00_0000 }
+        }
+        cairo_surface_mark_dirty(argb)
+        return argb
+    }
+
+    static func decodeJPEG(_ bytes: UnsafeRawBufferPointer, limits: DecodingLimits) -> Result<DecodedSurface, ImageError> {
         guard let handle = tjInitDecompress() else {
             return .failure(.corrupt(String(cString: tjGetErrorStr2(nil))))
         }
@@ -298,7 +387,9 @@ extension Image {
             // the SOF marker) and reports 0x0.
             return .failure(jpegEndsEarly(bytes) ? .truncated : .corrupt("JPEG datastream contains no image"))
         }
-        if let error = checkDimensions(width: Int(width), height: Int(height)) { return .failure(error) }
+        if let error = checkDimensions(width: Int(width), height: Int(height), limits: limits) {
+            return .failure(error)
+        }
 
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
             return .failure(.tooLarge(width: Int(width), height: Int(height)))

@@ -1,7 +1,7 @@
 /// Why an ``Image`` could not be decoded, encoded, or loaded from a file.
 ///
-/// Every decoding and encoding entry point of ``Image`` (``Image/init(data:scale:)``,
-/// ``Image/init(contentsOfFile:)``, ``Image/pngData()`` and ``Image/jpegData(quality:)``)
+/// Every decoding and encoding entry point of ``Image`` (``Image/init(data:scale:limits:)``,
+/// ``Image/init(contentsOfFile:limits:)``, ``Image/pngData()`` and ``Image/jpegData(quality:)``)
 /// throws this type, so callers can switch over the cases exhaustively.
 public enum ImageError: Error, Equatable, Hashable, Sendable {
     /// The data was empty (zero bytes).
@@ -19,10 +19,16 @@ public enum ImageError: Error, Equatable, Hashable, Sendable {
     /// The data ends before the image is complete (a partial download, a cut-off file).
     case truncated
 
-    /// The image declares dimensions larger than the decoder accepts (see
-    /// ``Image/maxDecodedDimension`` and ``Image/maxDecodedPixelCount``). Thrown before any pixel
-    /// memory is allocated.
+    /// The image declares dimensions larger than the decoder accepts (see ``DecodingLimits``;
+    /// by default ``Image/maxDecodedDimension`` and ``Image/maxDecodedPixelCount``). Thrown from
+    /// the file's header, before any pixel memory is allocated.
     case tooLarge(width: Int, height: Int)
+
+    /// The file is larger than ``DecodingLimits/maxFileBytes`` allows. `bytes` is the file's
+    /// size (or, for a file that grew while it was read, as much of it as was read: one byte
+    /// over the limit or more); `limit` is the limit. Thrown by
+    /// ``Image/init(contentsOfFile:limits:)`` before the file is read, so it costs no memory.
+    case fileTooLarge(bytes: Int, limit: Int)
 
     /// No file exists at the given path (the associated value).
     case fileNotFound(String)

@@ -19,7 +19,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// CRC-32 (ISO-HDLC, as PNG uses), bitwise: tiny and fast enough for test chunks.
-private func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
         crc ^= UInt32(byte)
@@ -28,25 +28,25 @@ private func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
     return ~crc
 }
 
-private func bigEndian(_ value: UInt32) -> [UInt8] {
+func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
 }
 
 /// A PNG chunk with its length and a correct CRC.
-private func pngChunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+func pngChunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     return bigEndian(UInt32(payload.count)) + typeBytes + payload + bigEndian(crc32(typeBytes + payload))
 }
 
-private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
 /// A PNG signature and an IHDR (8-bit RGBA) claiming the given size, with a correct CRC.
-private func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
+func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
     pngSignature + pngChunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
 }
 
 /// The chunks of a PNG file: type, offset of the chunk's length field, payload length.
-private func pngChunks(_ bytes: [UInt8]) -> [(type: String, offset: Int, length: Int)] {
+func pngChunks(_ bytes: [UInt8]) -> [(type: String, offset: Int, length: Int)] {
     var chunks: [(String, Int, Int)] = []
     var offset = 8
     while offset + 8 <= bytes.count {
@@ -455,7 +455,7 @@ struct ImageCodecTests {
 
 // MARK: - Helpers
 
-private func makeTemporaryDirectory() throws -> URL {
+func makeTemporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("ImageCodecTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
