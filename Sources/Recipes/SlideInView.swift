@@ -6,8 +6,8 @@ import MainLoop
 import Views
 
 /// A non-modal notification that slides in from a side of a view, stays a while and slides
-/// back out (recipe 3, SlideInView). A tap sends it away at once; so does a swipe toward the
-/// side it came from. Notifications shown while another is up in the same container wait in
+/// back out (recipe 3, SlideInView). A touch going down on it sends it away at once, as the
+/// seed's `touchesBegan` does. Notifications shown while another is up in the same container wait in
 /// that container's queue and follow one after another.
 ///
 /// ```swift

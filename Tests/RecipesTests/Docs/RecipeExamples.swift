@@ -1,0 +1,126 @@
+import Foundation
+import Geometry
+import Graphics
+import Hosts
+import Layers
+import Motion
+import Testing
+import Views
+
+@testable import Recipes
+
+// The usage examples of docs/recipes/*.md, compiled and run here. Each sits between "docs:"
+// and "end docs" markers; DocExamplesTests (ViewsTests) checks the pages show them verbatim.
+
+@MainActor
+@Suite(.serialized) struct RecipeExampleTests {
+    let launchImage = splashTestImage(width: 120, height: 200)
+
+    @Test func splashScreen() throws {
+        let window = try HeadlessHost(size: Size(width: 320, height: 480))
+        let navController = ViewController()
+        let launchImage = self.launchImage
+        // docs: splash-screen
+        window.window.rootViewController = navController
+        let splash = SplashScreen()
+        splash.splashImage = launchImage  // or the bundle's "Default" image, at the screen's scale
+        splash.showsStatusBarOnDismissal = true
+        splash.completion = { print("the UI is up") }
+        splash.present(over: navController)
+        window.window.makeKeyAndVisible()
+        // end docs
+        window.run(for: 1)
+        #expect(navController.presentedViewController == nil)
+    }
+
+    @Test func revealSplashScreen() throws {
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let root = ViewController()
+        host.window.rootViewController = root
+        let launchImage = self.launchImage
+        // docs: reveal-splash
+        let splash = RevealSplashScreen()
+        splash.splashImage = launchImage
+        splash.transition = .circleFromCenter
+        splash.delay = 0.5     // seconds on screen before the reveal
+        splash.duration = 1    // the mask's scale animation
+        splash.present(over: root)
+        host.window.makeKeyAndVisible()
+        // end docs
+        host.run(for: 1.2)
+        #expect(splash.maskLayer is ShapeLayer)
+        host.run(for: 0.6)
+        #expect(splash.view.superview == nil)
+    }
+
+    @Test func slideInView() throws {
+        SlideInView.resetQueue()
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let banner = splashTestImage(width: 200, height: 50)
+        let window = host.window
+        // docs: slide-in
+        let note = SlideInView(image: banner)
+        note.text = "Download finished"
+        note.show(in: window, from: .top, duration: 3, bounce: true)
+        // end docs
+        host.run(for: 1)
+        #expect(note.superview === window && note.frame.minY == 0)
+        host.run(for: 3)
+        #expect(note.superview == nil)
+    }
+
+    @Test func toggleButton() throws {
+        let host = try HeadlessHost(size: Size(width: 200, height: 200))
+        let onArt = splashTestImage(width: 60, height: 60, color: 0xFF00_AA00)
+        let offArt = splashTestImage(width: 60, height: 60, color: 0xFF88_8888)
+        var muted: [Bool] = []
+        // docs: toggle-button
+        let mute = ToggleButton.make(on: onArt, off: offArt)
+        mute.addAction(for: .touchUpInside) { button, _ in
+            muted.append(button.isOn)  // already the new state, as in the seed
+        }
+        // end docs
+        host.window.addSubview(mute)
+        host.tap(at: Point(x: 30, y: 30))
+        host.run(for: 0.5)
+        host.tap(at: Point(x: 30, y: 30))
+        #expect(muted == [true, false])
+    }
+
+    @Test func texturedViews() throws {
+        let host = try HeadlessHost(size: Size(width: 320, height: 200))
+        // docs: textured
+        let steel = View(frame: Rect(x: 30, y: 20, width: 260, height: 50))
+        steel.backgroundColor = TexturedViews.brushedSteel      // a pattern color
+        steel.layer.borderColor = TexturedViews.simpleSteel
+        steel.layer.borderWidth = 5
+        steel.layer.cornerRadius = steel.bounds.height / 4
+        let button = TexturedViews.colorfulButton(frame: Rect(x: 60, y: 90, width: 200, height: 80))
+        button.addPressFeedback(borderColor: .red, cornerRadius: 4)  // feedbacks compose
+        // end docs
+        host.window.addSubview(steel)
+        host.window.addSubview(button)
+        host.touchDown(at: Point(x: 160, y: 130))
+        #expect(button.layer.borderColor == .red)
+        host.touchUp(at: Point(x: 160, y: 130))
+        #expect(button.layer.borderColor.patternImage === TexturedViews.thickColorImage)
+    }
+
+    @Test func rangeSlider() throws {
+        let host = try HeadlessHost(size: Size(width: 320, height: 100))
+        var shown: [String] = []
+        // docs: range-slider
+        let range = RangeSlider(frame: Rect(x: 20, y: 20, width: 280, height: 30))
+        range.minimumValue = 0
+        range.maximumValue = 10
+        range.stepValue = 1
+        range.addAction(for: .valueChanged) { r, _ in
+            shown.append("\(r.lowerValue)-\(r.upperValue)")
+        }
+        // end docs
+        host.window.addSubview(range)
+        let knob = range.convert(Point(x: range.lowerKnobFrame.midX, y: range.lowerKnobFrame.midY), to: nil)
+        host.drag(from: knob, to: Point(x: knob.x + 60, y: knob.y))
+        #expect(range.lowerValue > 2 && !shown.isEmpty)
+    }
+}
