@@ -1,22 +1,29 @@
 import Views
 
 /// Scripted keyboard input for interaction tests, as a hardware keyboard's: keys go up the
-/// responder chain from the window's first responder, text to it when it takes text input.
+/// responder chain from the key window's first responder, text to it when it takes text input.
 extension HeadlessHost {
+    /// Where keys and text go: the application's key window when it is in this host's scene
+    /// (an alert's window while it shows), else ``window``.
+    public var keyWindow: Window {
+        if let k = Application.shared.keyWindow, k.windowScene === scene { return k }
+        return window
+    }
+
     /// Types `text` one character (grapheme cluster) at a time into the first responder, then
     /// renders a frame; a newline presses Return. Returns false, typing nothing, when the first
     /// responder takes no text input (``Views/TextInput``).
     @discardableResult
     public func type(_ text: String) -> Bool {
-        guard window.firstResponder is TextInput else { return false }
+        guard keyWindow.firstResponder is TextInput else { return false }
         Application.shared.lastInputWasTouch = false
         eventLoop.withCurrent {
             for character in text {
-                // Focus can move while typing (Return ends editing): the window looks it up
-                // for every key.
+                // Focus can move while typing (Return ends editing, an alert comes up): the
+                // key window and its first responder are looked up for every key.
                 if character.isNewline {
-                    window.handleKey(.return)
-                } else if !window.handleText(String(character)) {
+                    keyWindow.handleKey(.return)
+                } else if !keyWindow.handleText(String(character)) {
                     break
                 }
             }
@@ -30,7 +37,7 @@ extension HeadlessHost {
     @discardableResult
     public func press(_ key: KeyboardKey) -> Bool {
         Application.shared.lastInputWasTouch = false
-        let taken = eventLoop.withCurrent { window.handleKey(key) }
+        let taken = eventLoop.withCurrent { keyWindow.handleKey(key) }
         run(for: 1.0 / 60)
         return taken
     }
@@ -43,7 +50,7 @@ extension HeadlessHost {
     @discardableResult
     public func compose(_ text: String, selectedRange: Range<Int>? = nil) -> Bool {
         let taken = eventLoop.withCurrent {
-            window.handleMarkedText(text, selectedRange: selectedRange ?? text.count..<text.count)
+            keyWindow.handleMarkedText(text, selectedRange: selectedRange ?? text.count..<text.count)
         }
         run(for: 1.0 / 60)
         return taken

@@ -84,6 +84,13 @@ public final class WindowInputRouter {
         return Rect(x: origin.x + inScene.minX * k, y: origin.y + inScene.minY * k, width: inScene.width * k, height: inScene.height * k)
     }
 
+    /// Where keys and text go: with a scene, the application's key window when it is one of the
+    /// scene's (an alert's window while it shows), else ``window``.
+    public var keyWindow: Window {
+        if let scene, let k = Application.shared.keyWindow, k.windowScene === scene { return k }
+        return window
+    }
+
     private func pointer(_ phase: Window.PointerPhase, id: Int, at location: Point, timestamp: MediaTime) {
         if let scene {
             scene.handlePointer(phase, id: id, at: windowPoint(fromHost: location), timestamp: timestamp)
@@ -173,11 +180,11 @@ public final class WindowInputRouter {
             }
             return window.handleScroll(at: p, delta: d)
         case .text(let text):
-            return window.handleText(text)
+            return keyWindow.handleText(text)
         case .markedText(let text, let range):
-            return window.handleMarkedText(text, selectedRange: range)
+            return keyWindow.handleMarkedText(text, selectedRange: range)
         case .key(let name, let modifiers):
-            return window.handleKey(KeyboardKey(name: name, modifiers: modifiers))
+            return keyWindow.handleKey(KeyboardKey(name: name, modifiers: modifiers))
         case .resized, .quit:
             return false
         }
