@@ -106,6 +106,23 @@ import Views
         #expect(button.layer.borderColor.patternImage === TexturedViews.thickColorImage)
     }
 
+    @Test func alertView() throws {
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        host.window.makeKeyAndVisible()
+        var log: [String] = []
+        func runAway() { log.append("run away") }
+        func proceedOnward() { log.append("onward") }
+        // docs: alert-view
+        AlertView.show(title: "Uh Oh", message: "Something bad happened.",
+                       cancelTitle: "Run Away", cancel: { runAway() },
+                       otherTitle: "Onward", other: { proceedOnward() })
+        // end docs
+        host.run(for: 0.3)
+        host.press(.return)
+        host.run(for: 0.5)
+        #expect(log == ["onward"])
+    }
+
     @Test func rangeSlider() throws {
         let host = try HeadlessHost(size: Size(width: 320, height: 100))
         var shown: [String] = []
