@@ -150,6 +150,9 @@ import Views
         sheet.show(in: h.window)
         h.run(for: 0.5)
         Snapshot.expect(h.snapshot(), named: "action-sheet")
+        // The key window is application-wide: give it back for the other suites.
+        sheet.dismiss()
+        h.run(for: 0.5)
     }
 
     @Test func withoutAWindowNothingShows() {

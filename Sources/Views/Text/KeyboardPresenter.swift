@@ -140,6 +140,7 @@ final class KeyboardPresenter {
         let (hidden, shown) = frames(in: scene)
         kb.targetWindow = target
         kb.isShown = true
+        kb.resetToLetters()
         kb.layer.removeAllAnimations()
         let begin = kb.windowScene === scene && !kb.isHidden ? kb.layer.presentationFrame : hidden
         View.performWithoutAnimation { kb.frame = begin }

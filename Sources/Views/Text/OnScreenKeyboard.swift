@@ -102,6 +102,17 @@ public final class OnScreenKeyboard: Window {
         }
     }
 
+    /// Back to the letters, unshifted: how the keyboard comes up for a new text field.
+    func resetToLetters() {
+        isShifted = false
+        guard showsNumbers else {
+            relabel()
+            return
+        }
+        showsNumbers = false
+        buildKeys()
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         if keyViews.isEmpty || keyViews.first?.superview !== self { buildKeys() } else { placeKeys() }

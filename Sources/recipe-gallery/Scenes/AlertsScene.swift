@@ -6,8 +6,8 @@ extension GalleryScene {
 
     static let alerts = GalleryScene(
         name: "alerts", title: "Alerts (recipe 9)",
-        summary: "AlertView.show with a closure per button, AlertController's action sheet and text field, and two "
-            + "alerts queued. Return picks the bold action, Escape cancels.",
+        summary: "AlertView.show with a closure per button, AlertController's action sheet and text field, seed 002's "
+            + "text-input alert, and two alerts queued. Return picks the bold action, Escape cancels.",
         size: Size(width: 520, height: 560), duration: alertsSeconds, keyFrames: [0, 0.3, 0.45, 0.8, alertsSeconds],
         still: alertsSeconds,
         animateViews: { window in
@@ -33,7 +33,7 @@ enum AlertsScene {
 
     static func buildViews(_ window: Window) {
         let m = GalleryScene.margin, top = GalleryScene.contentTop + 26
-        let status = ViewKit.label("Tap a button", frame: Rect(x: m, y: top + 230, width: 456, height: 40), size: 15,
+        let status = ViewKit.label("Tap a button", frame: Rect(x: m, y: top + 282, width: 456, height: 40), size: 15,
                                    weight: .semibold, color: Palette.ink)
         status.numberOfLines = 2
         window.addSubview(status)
@@ -55,6 +55,13 @@ enum AlertsScene {
                     report("Renamed to “\(alert.textFields[0].text)”")
                 })
                 alert.show(in: w)
+            }),
+            ("Text input (seed 002)", { w in
+                let ask = TextInputAlert(title: "New recipe", message: "Give it a name")
+                ask.validate = { !$0.isEmpty }
+                ask.onDone = { report("Named “\($0)”") }
+                ask.onCancel = { report("Naming cancelled") }
+                ask.show(in: w)
             }),
             ("Two alerts, queued", { w in
                 AlertView.show(title: "First", message: "The second waits its turn.", buttonTitle: "Next", in: w)
