@@ -123,6 +123,27 @@ import Views
         #expect(log == ["onward"])
     }
 
+    @Test func textInputAlert() throws {
+        let host = try HeadlessHost(size: Size(width: 320, height: 568))
+        host.window.makeKeyAndVisible()
+        let window = host.window
+        var saved: [String] = []
+        func save(_ name: String) { saved.append(name) }
+        // docs: text-input-alert
+        let ask = TextInputAlert(title: "New recipe", message: "Give it a name")
+        ask.textField.placeholder = "Name"
+        ask.validate = { !$0.isEmpty }        // OK stays disabled until something is typed
+        ask.onDone = { name in save(name) }
+        ask.onCancel = { print("cancelled") }
+        ask.show(in: window)
+        // end docs
+        host.run(for: 0.4)
+        host.type("Gnocchi")
+        host.press(.return)
+        host.run(for: 0.6)
+        #expect(saved == ["Gnocchi"])
+    }
+
     @Test func rangeSlider() throws {
         let host = try HeadlessHost(size: Size(width: 320, height: 100))
         var shown: [String] = []
