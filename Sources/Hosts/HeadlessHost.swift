@@ -91,9 +91,9 @@ public final class HeadlessHost {
         bitmap = newBitmap
         Transaction.perform(disableActions: true) {
             rootLayer.frame = Rect(size: newSize)
-            scene.layer.frame = Rect(size: newSize)
             windowStorage?.frame = Rect(size: newSize)
         }
+        scene.frame = Rect(size: newSize)
         compositor.invalidate()
     }
 

@@ -81,10 +81,8 @@ public final class SDLHost {
     func emit(_ event: HostEvent) -> Bool {
         if let sceneRouter {
             if case .resized(let s) = event {
-                Transaction.perform(disableActions: true) {
-                    scene.layer.frame = Rect(size: s)
-                    windowStorage?.frame = Rect(size: s)
-                }
+                Transaction.perform(disableActions: true) { windowStorage?.frame = Rect(size: s) }
+                scene.frame = Rect(size: s)
             } else if case .focusLost = event {
                 sceneRouter.cancelAllPointers(timestamp: eventLoop.clock.now)
             } else if sceneRouter.handle(event) {

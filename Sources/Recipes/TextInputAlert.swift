@@ -76,6 +76,7 @@ public final class TextInputAlert {
         let w = TextInputAlertWindow(frame: scene.layer.bounds)
         w.alert = self
         w.windowLevel = .alert
+        w.fillsScene = true
         let dim = GradientLayer()
         dim.type = .radial
         dim.colors = [Color(white: 0, alpha: Self.dimmingAlphas.center), Color(white: 0, alpha: Self.dimmingAlphas.edge)]

@@ -129,6 +129,30 @@ import Views
         h.run(for: 0.6)
     }
 
+    /// The window resizes (a rotation) with the keyboard up: the keyboard moves to the new
+    /// bottom and the alert stays centred above it, on screen.
+    @Test func staysAboveTheKeyboardWhenTheWindowResizes() throws {
+        Application.shared.onScreenKeyboard = .always
+        defer { Application.shared.onScreenKeyboard = .automatic }
+        Application.shared.isStatusBarHidden = true
+        defer { Application.shared.isStatusBarHidden = false }
+        let h = try makeHost()
+        let a = TextInputAlert(title: "Name")
+        a.show(in: h.window)
+        h.run(for: 0.8)
+        try h.resize(to: Size(width: 568, height: 420))
+        h.run(for: 0.1)
+        let kb = try #require(Application.shared.keyboardWindow)
+        #expect(kb.frame == Rect(x: 0, y: 420 - OnScreenKeyboard.height, width: 568, height: OnScreenKeyboard.height))
+        let panel = try #require(a.panel)
+        #expect(a.window?.bounds.size == Size(width: 568, height: 420))
+        #expect(abs(panel.center.x - 284) < 0.5)
+        #expect(abs(panel.center.y - Swift.max(8 + panel.bounds.height / 2, (420 - OnScreenKeyboard.height) / 2)) < 0.5)
+        #expect(panel.frame.minY >= 8)
+        a.cancel()
+        h.run(for: 0.6)
+    }
+
     @Test func isReleasedAfterItIsDismissed() throws {
         let h = try makeHost()
         weak var weakAlert: TextInputAlert?

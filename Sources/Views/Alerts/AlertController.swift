@@ -108,6 +108,7 @@ public final class AlertController {
         let w = AlertWindow(frame: scene.layer.bounds)
         w.alert = self
         w.windowLevel = .alert
+        w.fillsScene = true
         w.backgroundColor = Color(white: 0, alpha: 0.4)
         let p = makePanel(width: scene.layer.bounds.width)
         w.addSubview(p)

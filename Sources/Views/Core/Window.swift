@@ -461,6 +461,10 @@ open class Window: View {
 
     /// The window's level; among windows of a scene, higher levels are drawn in front and get
     /// touches first, and equal levels keep the order they were shown in.
+    /// Whether the window keeps the size of its scene when the scene resizes (alert windows
+    /// do; false by default).
+    public var fillsScene = false
+
     public var windowLevel: Level = .normal {
         didSet { if windowLevel != oldValue { windowScene?.reorder() } }
     }

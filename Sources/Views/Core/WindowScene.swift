@@ -23,6 +23,20 @@ public final class WindowScene {
         layer.frame = frame
     }
 
+    /// Where the scene is in its host, in points. Hosts set it when their window resizes: the
+    /// windows that fill the scene (alerts, ``Window/fillsScene``) take the new size, and the
+    /// on-screen keyboard stays at the bottom.
+    public var frame: Rect {
+        get { layer.frame }
+        set {
+            Transaction.perform(disableActions: true) { layer.frame = newValue }
+            for w in windows where w.fillsScene {
+                View.performWithoutAnimation { w.frame = Rect(size: newValue.size) }
+            }
+            Application.shared.keyboardPresenter.sceneDidResize(self)
+        }
+    }
+
     func attach(_ w: Window) {
         windows.removeAll { $0 === w }
         windows.append(w)

@@ -173,6 +173,17 @@ final class KeyboardPresenter {
         relayout(scene)
     }
 
+    /// The scene changed size: the keyboard (up or not) moves to its bottom, at the new width,
+    /// and the windows under it lay out again.
+    func sceneDidResize(_ scene: WindowScene) {
+        guard let kb = keyboard, kb.windowScene === scene else { return }
+        let (hidden, shown) = frames(in: scene)
+        kb.layer.removeAllAnimations()
+        View.performWithoutAnimation { kb.frame = kb.isShown ? shown : hidden }
+        kb.setNeedsLayout()
+        relayout(scene)
+    }
+
     /// The keyboard's frame covering `window`'s scene, while it is up.
     func coveredFrame(for window: Window) -> Rect? {
         guard let kb = keyboard, kb.isShown, kb !== window, let scene = window.windowScene, kb.windowScene === scene else {
