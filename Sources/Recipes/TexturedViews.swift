@@ -175,27 +175,17 @@ public enum TexturedViews {
         return try! Image(width: w, height: h, premultipliedARGB: px)
     }
 
-    static func makeColorful() -> Image {
-        let w = 128, h = 128
-        var px = [UInt32](repeating: 0, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w {
-                // Hue runs once around the wheel across the tile's diagonal, so it repeats.
-                let t = Double((x + y) % w) / Double(w)
-                let (r, g, b) = hsv(t, 0.5, 0.95)
-                px[y * w + x] = pixel(r, g, b)
-            }
-        }
-        return try! Image(width: w, height: h, premultipliedARGB: px)
-    }
+    static func makeColorful() -> Image { makeRainbow(saturation: 0.5, value: 0.95) }
 
-    static func makeThickColor() -> Image {
+    static func makeThickColor() -> Image { makeRainbow(saturation: 0.85, value: 0.9) }
+
+    /// A 128×128 tile whose hue runs once around the wheel across its diagonal, so it repeats.
+    static func makeRainbow(saturation: Double, value: Double) -> Image {
         let w = 128, h = 128
         var px = [UInt32](repeating: 0, count: w * h)
         for y in 0..<h {
             for x in 0..<w {
-                let t = Double((x + y) % w) / Double(w)
-                let (r, g, b) = hsv(t, 0.85, 0.9)
+                let (r, g, b) = hsv(Double((x + y) % w) / Double(w), saturation, value)
                 px[y * w + x] = pixel(r, g, b)
             }
         }
