@@ -284,7 +284,13 @@ public final class Compositor {
         layer.displayIfNeeded()
         layer.hasBeenRendered = true
         let p = layer.presentationProperties
-        guard !p.isHidden, p.opacity > 0 else { return nil }
+        guard !p.isHidden, p.opacity > 0 else {
+            // A layer fading in from 0 draws nothing now but will next frame: it must be looked
+            // at again then, like one animating behind the eye. One that is invisible in its
+            // model too (hidden, or opacity 0) stays out of sight whatever else animates.
+            skipped.animated = !layer.attachedAnimations.isEmpty && !layer.properties.isHidden && layer.properties.opacity > 0
+            return nil
+        }
         guard p.hasFiniteGeometry else {
             skipped.nonFinite = true
             return nil

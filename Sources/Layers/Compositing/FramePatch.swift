@@ -105,8 +105,9 @@ struct FramePatch {
                 guard let sc = sub.buildCache, sc.owner == owner, sc.frame == frame else { return nil }
                 let ci = childInputs(sc.index)
                 if sc.range.isEmpty {
-                    // Drew nothing last frame: fine while it is unchanged.
-                    guard isUnchanged(sub, sc, ci) else { return nil }
+                    // Drew nothing last frame: fine while it is unchanged and does not animate
+                    // (one fading in from 0 will draw now: the tree changes shape).
+                    guard isUnchanged(sub, sc, ci), !sc.animated else { return nil }
                     continue
                 }
                 let j = sc.range.lowerBound
@@ -139,7 +140,7 @@ struct FramePatch {
                 let ci = childInputs(k)
                 // A sublayer that drew nothing last frame: fine while it is unchanged.
                 if let sc = sub.buildCache, sc.owner == owner, sc.frame == frame, sc.range.isEmpty {
-                    guard isUnchanged(sub, sc, ci) else { return nil }
+                    guard isUnchanged(sub, sc, ci), !sc.animated else { return nil }
                     localSubtree = localSubtree.union(sc.localBounds)
                     translatable = translatable && sc.translatable
                     continue

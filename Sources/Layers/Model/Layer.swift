@@ -354,14 +354,23 @@ open class Layer {
 
     /// Inserts `layer` just above `sibling` (or at the top when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: Layer, above sibling: Layer) {
-        let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
+        guard layer !== sibling else { return }
+        let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 - movesDown(layer, before: $0) } ?? sublayers.count
         insertSublayer(layer, at: i)
     }
 
     /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: Layer, below sibling: Layer) {
-        let i = sublayers.firstIndex { $0 === sibling } ?? 0
+        guard layer !== sibling else { return }
+        let i = sublayers.firstIndex { $0 === sibling }.map { $0 - movesDown(layer, before: $0) } ?? 0
         insertSublayer(layer, at: i)
+    }
+
+    /// 1 when `layer` is already a sublayer before index `i`: taking it out first moves the
+    /// layers after it down one place.
+    private func movesDown(_ layer: Layer, before i: Int) -> Int {
+        guard layer.superlayer === self, let j = sublayers.firstIndex(where: { $0 === layer }), j < i else { return 0 }
+        return 1
     }
 
     /// Replaces a sublayer with another at the same index.

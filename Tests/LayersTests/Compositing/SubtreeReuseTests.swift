@@ -239,4 +239,36 @@ import Testing
         #expect(c.statistics.layersReused == total - 2 - 3)
         #expect(differingPixels(frame, try fullRender(root)) == 0)
     }
+
+    /// A layer whose opacity animates up from 0 draws nothing in the first frame; the frames
+    /// after must show it, also while a sibling's animation keeps the frames incremental
+    /// (a text-input alert's dimming fading in while the alert scales).
+    @Test func aLayerFadingInFromZeroAppearsInTheFramesAfter() throws {
+        let loop = EventLoop.installVirtual(at: 0)
+        let root = makeRoot(200, 100)
+        root.backgroundColor = .white
+        let dim = box(Rect(x: 0, y: 0, width: 200, height: 100), .black, in: root)
+        let panel = box(Rect(x: 80, y: 30, width: 40, height: 40), .blue, in: root)
+        let c = Compositor()
+        c.backgroundColor = .white
+        let frame = try Bitmap(pixelWidth: 200, pixelHeight: 100)
+        c.update(root, into: frame)
+        dim.add(BasicAnimation(keyPath: "opacity", from: .double(0), to: .double(1), duration: 0.3), forKey: "fade")
+        panel.add(BasicAnimation(keyPath: "transform.scale", from: .double(0.5), to: .double(1), duration: 0.3), forKey: "pop")
+        c.update(root, into: frame)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+        for step in 0..<4 {
+            loop.advance(by: 0.06)
+            c.update(root, into: frame)
+            #expect(differingPixels(frame, try fullRender(root)) == 0, "step \(step)")
+        }
+        // Once it has faded in, the frames are incremental again.
+        loop.advance(by: 0.2)
+        c.update(root, into: frame)  // the animations end
+        c.update(root, into: frame)
+        withoutActions { panel.backgroundColor = .red }
+        c.update(root, into: frame)
+        #expect(c.statistics.layersReused > 0)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+    }
 }

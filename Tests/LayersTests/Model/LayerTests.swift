@@ -56,6 +56,13 @@ import Testing
         #expect(root.sublayers.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0) })
         root.insertSublayer(a, above: b)
         #expect(root.sublayers.map { ObjectIdentifier($0) } == [c, b, a].map { ObjectIdentifier($0) })
+        // Moving a layer that comes before its new sibling lands right next to it.
+        root.insertSublayer(c, below: a)
+        #expect(root.sublayers.map { ObjectIdentifier($0) } == [b, c, a].map { ObjectIdentifier($0) })
+        root.insertSublayer(b, above: c)
+        #expect(root.sublayers.map { ObjectIdentifier($0) } == [c, b, a].map { ObjectIdentifier($0) })
+        root.insertSublayer(b, above: b)
+        #expect(root.sublayers.count == 3)
         let other = Layer()
         other.addSublayer(c)
         #expect(root.sublayers.count == 2)
