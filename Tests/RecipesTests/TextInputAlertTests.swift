@@ -48,6 +48,38 @@ import Views
         h.run(for: 0.6)
     }
 
+    /// The pop-in at each of the seed's key times, and the fade: half way at 0.25 s (the
+    /// default ease-in-ease-out is symmetric), gone after 0.5 s.
+    @Test func popInKeyTimeSnapshotsAndTheFade() throws {
+        Application.shared.isStatusBarHidden = true
+        defer { Application.shared.isStatusBarHidden = false }
+        let h = try makeHost(Size(width: 320, height: 360))
+        h.window.backgroundColor = .white
+        let note = Label(frame: Rect(x: 20, y: 20, width: 280, height: 30))
+        note.text = "Behind the alert"
+        h.window.addSubview(note)
+        let alert = TextInputAlert(title: "New recipe", message: "Give it a name")
+        alert.show(in: h.window)
+        let panel = try #require(alert.panel)
+        var elapsed = 0.0
+        for (keyTime, scale) in zip(TextInputAlert.popInKeyTimes, TextInputAlert.popInScales) {
+            h.eventLoop.advance(by: keyTime * TextInputAlert.popInDuration - elapsed)
+            elapsed = keyTime * TextInputAlert.popInDuration
+            h.renderFrame()
+            #expect(abs(panel.layer.presentationProperties.transform.m11 - scale) < 1e-3)
+            Snapshot.expect(h.snapshot(), named: "text-input-alert-popin-\(Int(keyTime * 100))", tolerance: 8,
+                            pixelBudget: 0.01)
+        }
+        h.run(for: 0.1)
+        let window = try #require(alert.window)
+        alert.cancel()
+        h.eventLoop.advance(by: 0.25)
+        #expect(abs(window.layer.presentationProperties.opacity - 0.5) < 0.02)
+        #expect(alert.window != nil)
+        h.run(for: 0.3)
+        #expect(alert.window == nil && window.windowScene == nil)
+    }
+
     @Test func returnOKAndCancelEachCallTheirClosureOnce() throws {
         let h = try makeHost()
         var log: [String] = []

@@ -71,6 +71,13 @@ open class View: Responder, LayerDelegate {
     /// When true, no other view receives touches while this one is tracking one.
     public var isExclusiveTouch = false
 
+    /// Whether a gesture recognizer attached to another view (an ancestor's tap, a scroll
+    /// view's pan) may begin with a touch that started in this view (UIView's
+    /// gestureRecognizerShouldBegin). Called when such a recognizer leaves `possible`;
+    /// returning false makes it fail, so this view keeps the touch. A link in a label uses this
+    /// to win over a parent's tap recognizer. True by default.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
     /// How the view's drawn content or image is placed when its bounds change.
     public var contentMode: ContentsGravity {
         get { layer.contentsGravity }
@@ -193,8 +200,14 @@ open class View: Responder, LayerDelegate {
         let i = Swift.min(Swift.max(0, index), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
-        // Keep layer order equal to view order.
-        layer.insertSublayer(view.layer, at: i)
+        // Keep layer order equal to view order, and put a view added last above every
+        // sublayer, as UIKit does: a layer added straight to `layer` (a dimming gradient) must
+        // not cover the views added after it.
+        if i + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[i + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
         if view.window !== oldWindow { view.notifyWindowChange() }
         didAddSubview(view)
         setNeedsLayout()
