@@ -263,6 +263,13 @@ public final class Canvas {
     /// Draws what `body` draws with a blurred drop shadow beneath it. The shadow is made from the
     /// alpha of everything `body` draws; `bounds` (user space) must contain that drawing.
     public func drawWithShadow(_ shadow: Shadow, bounds: Rect, _ body: (Canvas) -> Void) {
+        paintShadow(shadow, bounds: bounds, body)
+        body(self)
+    }
+
+    /// Paints only the shadow `body`'s drawing would cast (its alpha, blurred, moved and
+    /// filled with the shadow's color); `body` draws into a mask, not onto this canvas.
+    func paintShadow(_ shadow: Shadow, bounds: Rect, _ body: (Canvas) -> Void) {
         let target = cairo_get_target(cairo)!
         var dx = 0.0, dy = 0.0
         cairo_surface_get_device_offset(target, &dx, &dy)
@@ -270,11 +277,9 @@ public final class Canvas {
                          height: Double(cairo_image_surface_get_height(target)))
         guard shadow.color.alpha > 0,
               let alpha = ShadowMask.make(canvas: self, shadow: shadow, bounds: bounds, deviceLimit: limit, body) else {
-            body(self)
             return
         }
         alpha.paint(on: self, color: shadow.color)
-        body(self)
     }
 
     // MARK: Helpers

@@ -37,6 +37,10 @@ extension AttributeScopes {
         public let strikethrough: StrikethroughAttribute
         /// Extra space, in points, added between characters of the run.
         public let kern: KernAttribute
+        /// Points the run is raised above the baseline (negative lowers it).
+        public let baselineOffset: BaselineOffsetAttribute
+        /// A shadow drawn under the run's glyphs, underline and strikethrough.
+        public let shadow: ShadowAttribute
 
         /// The ``Font`` of a run.
         public enum FontAttribute: AttributedStringKey, Sendable {
@@ -73,6 +77,20 @@ extension AttributeScopes {
         public enum KernAttribute: AttributedStringKey, Sendable {
             public typealias Value = Double
             public static let name = "RecipeKit.kern"
+        }
+
+        /// Points a run is raised above the baseline (NSAttributedString.Key.baselineOffset):
+        /// positive up, negative down. Line heights grow to fit. Non-finite values are ignored.
+        public enum BaselineOffsetAttribute: AttributedStringKey, Sendable {
+            public typealias Value = Double
+            public static let name = "RecipeKit.baselineOffset"
+        }
+
+        /// The ``Shadow`` under a run (NSAttributedString.Key.shadow): its glyphs' shape moved by
+        /// the offset, blurred by the radius and filled with the color.
+        public enum ShadowAttribute: AttributedStringKey, Sendable {
+            public typealias Value = Shadow
+            public static let name = "RecipeKit.shadow"
         }
     }
 

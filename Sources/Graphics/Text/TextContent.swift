@@ -13,6 +13,11 @@ struct TextContent: Equatable {
         var underlineStyle: UnderlineStyle?
         var strikethrough: Bool?
         var kern: Double?
+        var baselineOffset: Double?
+        var shadow: Shadow?
+        /// Foundation's own `link` attribute: it changes nothing drawn, but the layout reports
+        /// where links ended up (after truncation) so views can hit-test them.
+        var link: URL?
 
         var isEmpty: Bool { self == Attributes() }
     }
@@ -46,7 +51,10 @@ struct TextContent: Equatable {
                                         backgroundColor: run[A.BackgroundColorAttribute.self],
                                         underlineStyle: run[A.UnderlineStyleAttribute.self],
                                         strikethrough: run[A.StrikethroughAttribute.self],
-                                        kern: run[A.KernAttribute.self])
+                                        kern: run[A.KernAttribute.self],
+                                        baselineOffset: run[A.BaselineOffsetAttribute.self],
+                                        shadow: run[A.ShadowAttribute.self],
+                                        link: run[AttributeScopes.FoundationAttributes.LinkAttribute.self])
             if bytes.count > start, !attributes.isEmpty {
                 spans.append(Span(start: start, end: bytes.count, attributes: attributes))
             }
@@ -102,7 +110,11 @@ struct TextContent: Equatable {
     }
 
     /// A new `PangoAttrList` for the spans; the caller unrefs it.
-    func makeAttributeList() -> OpaquePointer {
+    ///
+    /// With `onlyShadow`, the list is for drawing the mask of that shadow: runs that cast it are
+    /// opaque and all other text is invisible (alpha 1/65535, as Pango reads 0 as unset), while
+    /// everything that affects layout stays the same, so the glyphs land where they are drawn.
+    func makeAttributeList(onlyShadow: Shadow? = nil) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // UIKit never hyphenates unless asked (hyphenationFactor 0); Pango would add a hyphen
         // wherever character wrapping breaks a word.
@@ -120,15 +132,13 @@ struct TextContent: Equatable {
                 add(pango_attr_font_desc_new(desc))
                 pango_font_description_free(desc)
             }
-            // Pango cannot paint a pattern, so runs with a pattern color keep the layout's
-            // default color, which is drawn as Cairo's source.
-            if let color = a.foregroundColor, color.patternImage == nil {
-                add(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green),
-                                              Self.channel(color.blue)))
-                if color.alpha < 1 {
-                    // Pango reads an alpha of 0 as "unset", so fully clear becomes 1/65535.
-                    add(pango_attr_foreground_alpha_new(Swift.max(1, Self.channel(color.alpha))))
-                }
+            if let kern = a.kern, kern.isFinite, kern != 0 {
+                let units = (Swift.min(Swift.max(kern, -10_000), 10_000) * Double(PANGO_SCALE)).rounded()
+                add(pango_attr_letter_spacing_new(Int32(units)))
+            }
+            if let rise = a.baselineOffset, rise.isFinite, rise != 0 {
+                let units = (Swift.min(Swift.max(rise, -10_000), 10_000) * Double(PANGO_SCALE)).rounded()
+                add(pango_attr_rise_new(Int32(units)))
             }
             switch a.underlineStyle {
             case .single: add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
@@ -136,10 +146,35 @@ struct TextContent: Equatable {
             case UnderlineStyle.none?, nil: break
             }
             if a.strikethrough == true { add(pango_attr_strikethrough_new(1)) }
-            if let kern = a.kern, kern.isFinite, kern != 0 {
-                let units = (Swift.min(Swift.max(kern, -10_000), 10_000) * Double(PANGO_SCALE)).rounded()
-                add(pango_attr_letter_spacing_new(Int32(units)))
+            // Pango cannot paint a pattern, so runs with a pattern color keep the layout's
+            // default color, which is drawn as Cairo's source.
+            if let onlyShadow {
+                let casts = a.shadow == onlyShadow
+                add(pango_attr_foreground_new(0, 0, 0))
+                add(pango_attr_foreground_alpha_new(casts ? 65535 : 1))
+            } else if let color = a.foregroundColor, color.patternImage == nil {
+                add(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green),
+                                              Self.channel(color.blue)))
+                if color.alpha < 1 {
+                    // Pango reads an alpha of 0 as "unset", so fully clear becomes 1/65535.
+                    add(pango_attr_foreground_alpha_new(Swift.max(1, Self.channel(color.alpha))))
+                }
             }
+        }
+        if onlyShadow != nil {
+            // Text outside every span casts no shadow either.
+            var covered = 0
+            func hide(_ start: Int, _ end: Int) {
+                guard end > start, let attribute = pango_attr_foreground_alpha_new(1) else { return }
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attribute)
+            }
+            for span in spans {
+                hide(covered, span.start)
+                covered = span.end
+            }
+            hide(covered, bytes.count)
         }
         return list
     }

@@ -86,8 +86,16 @@ public final class TextLayout {
     /// The UTF-8 offset of each character boundary of the shown text (see
     /// ``characterByteOffsets``), computed on first use.
     var byteOffsetsCache: [Int]?
+    /// ``links``, computed on first use.
+    var linksCache: [Link]?
+    /// The line rectangles of each of ``links``, computed on first use.
+    var linkRectsCache: [[Rect]]?
     /// Byte ranges of the shown text with a background color.
     let backgrounds: [(start: Int, end: Int, color: Color)]
+    /// The text and attributes as laid out (after any cut for the line limit).
+    let content: TextContent
+    /// The distinct shadows runs cast, in order of first use; each is drawn as one mask.
+    let shadows: [Shadow]
     /// Where Pango's layout box starts relative to the layout origin. Non-zero only for
     /// ``LineBreakMode/clip``, where Pango lays out without a width and RecipeKit aligns.
     let xOffset: Double
@@ -143,9 +151,18 @@ public final class TextLayout {
             didCut = true
         }
         layout = pango
+        self.content = content
         backgrounds = content.spans.compactMap { span in
             span.attributes.backgroundColor.map { (span.start, span.end, $0) }
         }
+        var shadows: [Shadow] = []
+        for span in content.spans {
+            if let shadow = span.attributes.shadow, shadow.color.alpha > 0, shadow.offset.isFinite,
+               !shadows.contains(shadow) {
+                shadows.append(shadow)
+            }
+        }
+        self.shadows = shadows
 
         func alignmentFactor(_ a: Alignment) -> Double {
             switch a {
@@ -201,6 +218,7 @@ public final class TextLayout {
         }
         cairo_translate(cr, origin.x + xOffset, origin.y)
         drawBackgrounds(canvas)
+        drawShadows(canvas)
         cairo_new_path(cr)
         cairo_move_to(cr, 0, 0)
         // Runs without a foreground attribute take Cairo's source, which is how the default
@@ -225,6 +243,24 @@ public final class TextLayout {
 
     /// How many characters had no glyph in any installed font (drawn as hex boxes).
     var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
+    /// Draws each shadow from a copy of the layout in which only the runs casting it are
+    /// visible, so a shadow follows its own runs' glyphs, underlines and strikethroughs.
+    private func drawShadows(_ canvas: Canvas) {
+        guard !shadows.isEmpty else { return }
+        let bounds = inkBounds.offsetBy(dx: -xOffset, dy: 0).insetBy(dx: -1, dy: -1)
+        for shadow in shadows {
+            guard let copy = pango_layout_copy(layout) else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(copy)) }
+            let list = content.makeAttributeList(onlyShadow: shadow)
+            pango_layout_set_attributes(copy, list)
+            pango_attr_list_unref(list)
+            canvas.paintShadow(shadow, bounds: bounds) { c in
+                cairo_move_to(c.cairo, 0, 0)
+                pango_cairo_show_layout(c.cairo, copy)
+            }
+        }
+    }
 
     private func drawBackgrounds(_ canvas: Canvas) {
         guard !backgrounds.isEmpty else { return }

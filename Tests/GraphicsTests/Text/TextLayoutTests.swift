@@ -431,4 +431,62 @@ private let sentence = AttributedString("The quick brown fox jumps over the lazy
         Canvas(bitmap: bitmap).draw(layout, at: .zero)
         #expect(count(bitmap, where: \.isRed) > 20)
     }
+
+    @Test func baselineOffsetRaisesAndLowersItsRun() throws {
+        /// How far the raised "o"'s ink top lies above the plain "o" before it (the line grows
+        /// to fit a raised run, so both move; only their difference is the offset).
+        func rise(_ offset: Double) throws -> Int {
+            var s = AttributedString("o")
+            s.baselineOffset = offset
+            let layout = TextLayout(AttributedString("o") + s, font: .system(size: 24))
+            let bitmap = try render(layout, width: 80, height: 80, at: Point(x: 0, y: 20))
+            let split = Int(TextLayout(AttributedString("o"), font: .system(size: 24)).size.width.rounded())
+            func top(_ columns: Range<Int>) -> Int {
+                var top = Int.max
+                for y in 0..<80 {
+                    for x in columns where RGBA(bitmap.pixel(x: x, y: y)!).isInk { top = min(top, y) }
+                }
+                return top
+            }
+            return top(0..<split) - top(split..<80)
+        }
+        #expect(try rise(0) == 0)
+        #expect(abs(try rise(6) - 6) <= 1)
+        #expect(abs(try rise(-4) + 4) <= 1)
+        #expect(try rise(.nan) == 0)
+    }
+
+    @Test func shadowFollowsOnlyItsOwnRun() throws {
+        var s = AttributedString("AAAA ")
+        var shadowed = AttributedString("BBBB")
+        shadowed.shadow = Shadow(color: Color(red: 1, green: 0, blue: 0), offset: Size(width: 3, height: 3), radius: 0)
+        s += shadowed
+        s.foregroundColor = .black
+        let layout = TextLayout(s, font: .system(size: 24))
+        let bitmap = try render(layout, width: 200, height: 50, at: Point(x: 2, y: 2))
+        let red = try #require(box(bitmap) { $0.isRed })
+        let split = 2 + TextLayout(AttributedString("AAAA "), font: .system(size: 24)).size.width
+        // Red shows only beside the shadowed run's glyphs, moved right and down.
+        #expect(Double(red.minX) >= split + 2)
+        let black = try #require(box(bitmap) { $0.a > 200 && $0.r < 40 && $0.g < 40 })
+        #expect(red.maxY >= black.maxY + 2)
+        #expect(red.maxX >= black.maxX + 2)
+        // Shadowless text is unchanged by the shadow pass.
+        let plain = try render(TextLayout(AttributedString("AAAA ") + AttributedString("BBBB"), font: .system(size: 24)),
+                               width: 200, height: 50, at: Point(x: 2, y: 2))
+        let cut = Int(split) - 1
+        for y in 0..<50 {
+            for x in 0..<cut { #expect(bitmap.pixel(x: x, y: y) == plain.pixel(x: x, y: y)) }
+        }
+    }
+
+    @Test func blurredShadowSpreads() throws {
+        var s = AttributedString("I")
+        s.shadow = Shadow(color: Color(red: 1, green: 0, blue: 0), offset: .zero, radius: 6)
+        let layout = TextLayout(s, font: .system(size: 30))
+        let bitmap = try render(layout, width: 80, height: 60, at: Point(x: 30, y: 10))
+        let red = try #require(box(bitmap) { $0.r > $0.g + 30 && $0.a > 10 })
+        let ink = try #require(box(bitmap) { $0.a > 200 && $0.r < 60 })
+        #expect(red.width >= ink.width + 6)
+    }
 }
