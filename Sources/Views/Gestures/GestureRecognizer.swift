@@ -162,6 +162,11 @@ open class GestureRecognizer {
                 stateStorageRevert(old, .failed, force: true)
                 return
             }
+            // The views the touches are in have a say too, as in UIKit.
+            if trackedTouches.contains(where: { t in t.view.map { $0 !== view && !$0.gestureRecognizerShouldBegin(self) } ?? false }) {
+                stateStorageRevert(old, .failed, force: true)
+                return
+            }
             if failureRequirements.contains(where: { $0.recognizer?.state == .possible && $0.recognizer?.isTracking == true }) {
                 pendingState = state
                 stateStorageRevert(old, .possible, force: true)
