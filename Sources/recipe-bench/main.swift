@@ -17,6 +17,8 @@ let allBenchmarks = [
     Benchmark(name: ScrollFrameBenchmark.name, run: ScrollFrameBenchmark.run),
     Benchmark(name: RangeSliderDragBenchmark.name, run: RangeSliderDragBenchmark.run),
     Benchmark(name: AnimatedFrameBenchmark.name, run: AnimatedFrameBenchmark.run),
+    Benchmark(name: AlertPopInBenchmark.name, run: AlertPopInBenchmark.run),
+    Benchmark(name: LabelHitTestBenchmark.name, run: LabelHitTestBenchmark.run),
 ]
 
 let options: BenchOptions
