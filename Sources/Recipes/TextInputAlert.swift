@@ -62,6 +62,7 @@ public final class TextInputAlert {
         self.title = title
         self.message = message
         textField.borderStyle = .roundedRect
+        textField.escapeEndsEditing = false  // Escape cancels the alert, as Cancel does
     }
 
     /// Shows the alert over `window`'s scene; false, with a log line, when it is in none.

@@ -127,6 +127,18 @@ import Views
         h.run(for: 0.5)
         #expect(alert.textFields[0].text == "Ada")
         #expect(chosen == ["Two"])
+        // Escape while its field is being edited cancels the alert in one press.
+        var cancelled = 0
+        let second = AlertController(title: "Again", message: nil)
+        second.addTextField()
+        second.addAction(AlertAction(title: "OK"))
+        second.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
+        second.show(in: h.window)
+        h.run(for: 0.3)
+        #expect(second.textFields[0].isFirstResponder)
+        h.press(.escape)
+        h.run(for: 0.5)
+        #expect(cancelled == 1 && !second.isShowing)
     }
 
     @Test func snapshot() throws {

@@ -107,6 +107,17 @@ import Views
         h.run(for: 0.5)
         #expect(log == ["done pasta", "cancel"])
         #expect(b.window == nil && !b.textField.isFirstResponder)
+        // Escape while the field is being edited cancels at once: it does not only end the
+        // editing (a hardware keyboard's Escape on iOS).
+        let c = TextInputAlert(title: "C")
+        c.onCancel = { log.append("escape") }
+        c.show(in: h.window)
+        h.run(for: 0.4)
+        #expect(c.textField.isFirstResponder)
+        h.press(.escape)
+        h.run(for: 0.6)
+        #expect(log == ["done pasta", "cancel", "escape"])
+        #expect(c.window == nil)
     }
 
     @Test func okIsDisabledWhileTheValidationSaysNo() throws {

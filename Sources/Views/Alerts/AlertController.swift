@@ -72,6 +72,7 @@ public final class AlertController {
             return
         }
         let f = TextField(frame: .zero)
+        f.escapeEndsEditing = false  // Escape cancels the alert
         f.borderStyle = .roundedRect
         configurationHandler?(f)
         textFields.append(f)

@@ -140,6 +140,10 @@ open class TextField: Control, MarkedTextInput {
 
     /// Asked when the return key is pressed; returning false ignores it (textFieldShouldReturn).
     public var shouldReturn: ((TextField) -> Bool)?
+    /// Whether Escape ends the editing (true by default). An alert's field sets it to false, so
+    /// that Escape goes up the responder chain and cancels the alert, as a hardware keyboard's
+    /// Escape does on iOS.
+    public var escapeEndsEditing = true
 
     // MARK: State
 
@@ -470,14 +474,15 @@ open class TextField: Control, MarkedTextInput {
         }
     }
 
-    /// Keys while editing: editing keys act (see ``editingKey(for:)``), Escape ends editing,
+    /// Keys while editing: editing keys act (see ``editingKey(for:)``), Escape ends editing
+    /// (unless ``escapeEndsEditing`` is false),
     /// and keys that type are taken (their text arrives as text input), so an app's one-letter
     /// shortcuts stay quiet; other keys go up the responder chain.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
         guard isEditing, let press = presses.first else { return super.pressesBegan(presses, with: event) }
         if let key = TextField.editingKey(for: press.key) {
             handleKey(key)
-        } else if press.key.name.lowercased() == "escape" {
+        } else if press.key.name.lowercased() == "escape", escapeEndsEditing {
             resignFirstResponder()
         } else if !press.key.typesText {
             super.pressesBegan(presses, with: event)
@@ -487,8 +492,8 @@ open class TextField: Control, MarkedTextInput {
     /// The ends of the presses this field took in ``pressesBegan(_:with:)`` stop here too.
     open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
         guard let press = presses.first else { return super.pressesEnded(presses, with: event) }
-        let taken = TextField.editingKey(for: press.key) != nil || press.key.name.lowercased() == "escape"
-            || press.key.typesText
+        let taken = TextField.editingKey(for: press.key) != nil
+            || (press.key.name.lowercased() == "escape" && escapeEndsEditing) || press.key.typesText
         if !taken { super.pressesEnded(presses, with: event) }
     }
 
