@@ -2,7 +2,9 @@ import Foundation
 import RecipeKit
 
 /// The window's left column: a heading, one labelled row per scene (the selected one
-/// highlighted) and a line of keyboard hints at the bottom, all drawn with layers.
+/// highlighted) and a line of keyboard hints at the bottom, all drawn with layers. When the
+/// rows do not fit the window's height they scroll with the wheel, and the selected row is
+/// kept in view.
 @MainActor
 final class SceneList {
     /// The column's width in points.
@@ -18,6 +20,10 @@ final class SceneList {
 
     /// The column; its frame is set by ``layout(height:)``.
     let layer = Layer()
+    /// The rows, clipped between the heading and the hints; its bounds' origin scrolls them.
+    private let rowsLayer = Layer()
+    /// The space the hints take at the bottom.
+    static let footerHeight = 40.0
     private let scenes: [GalleryScene]
     private var rows: [(background: Layer, label: TextLayer)] = []
     private let separator = Layer()
@@ -34,15 +40,17 @@ final class SceneList {
                    x: m, y: 18, width: SceneList.width - 2 * m, in: layer)
         Stage.text(TextStyle.caption("\(scenes.count) scenes · click one to show it"),
                    x: m, y: 44, width: SceneList.width - 2 * m, in: layer)
+        rowsLayer.masksToBounds = true
+        layer.addSublayer(rowsLayer)
         for (index, scene) in scenes.enumerated() {
-            let frame = SceneList.rowFrame(index)
+            let frame = SceneList.rowFrame(index).offsetBy(dx: 0, dy: -SceneList.headerHeight)
             let background = Stage.box(frame, color: nil, radius: 6)
             let label = TextLayer(SceneList.label(scene, selected: false), width: frame.width - 24)
             let h = label.layout.size.height + 2 * TextLayer.padding
             label.frame = Rect(x: 12 - TextLayer.padding, y: (frame.height - h) / 2,
                                width: frame.width - 24 + 2 * TextLayer.padding, height: h)
             background.addSublayer(label)
-            layer.addSublayer(background)
+            rowsLayer.addSublayer(background)
             rows.append((background, label))
         }
         separator.backgroundColor = Palette.hairline
@@ -59,7 +67,43 @@ final class SceneList {
 
     /// The height that shows `rows` rows and the hints under them.
     static func minimumHeight(rows: Int) -> Double {
-        rowFrame(rows).minY + 40
+        rowFrame(rows).minY + footerHeight
+    }
+
+    /// How far the rows are scrolled, in points.
+    private(set) var scrollOffset = 0.0
+
+    /// The most the rows can scroll: what does not fit between the heading and the hints.
+    var maximumScrollOffset: Double {
+        let visible = rowsLayer.bounds.height
+        return Swift.max(0, Double(scenes.count) * SceneList.rowHeight - visible)
+    }
+
+    /// Scrolls the rows by `dy` points (positive: towards the last row), within their extent.
+    func scroll(by dy: Double) {
+        setScrollOffset(scrollOffset + dy)
+    }
+
+    private func setScrollOffset(_ offset: Double) {
+        let clamped = Swift.min(Swift.max(0, offset.isFinite ? offset : 0), maximumScrollOffset)
+        guard clamped != scrollOffset || rowsLayer.bounds.minY != clamped else { return }
+        scrollOffset = clamped
+        Transaction.perform(disableActions: true) {
+            var b = rowsLayer.bounds
+            b.origin.y = clamped
+            rowsLayer.bounds = b
+        }
+    }
+
+    /// Scrolls just enough to show row `index` whole.
+    private func reveal(_ index: Int) {
+        let top = Double(index) * SceneList.rowHeight, bottom = top + SceneList.rowHeight
+        let visible = rowsLayer.bounds.height
+        if top < scrollOffset {
+            setScrollOffset(top)
+        } else if bottom > scrollOffset + visible {
+            setScrollOffset(bottom - visible)
+        }
     }
 
     /// Fits the column to a window `height` points tall.
@@ -67,8 +111,11 @@ final class SceneList {
         Transaction.perform(disableActions: true) {
             layer.frame = Rect(x: 0, y: 0, width: SceneList.width, height: height)
             separator.frame = Rect(x: SceneList.width - 1, y: 0, width: 1, height: height)
+            let rowsHeight = Swift.min(Double(scenes.count) * SceneList.rowHeight,
+                                       Swift.max(SceneList.rowHeight, height - SceneList.headerHeight - SceneList.footerHeight))
+            rowsLayer.frame = Rect(x: 0, y: SceneList.headerHeight, width: SceneList.width, height: rowsHeight)
             var f = hints.frame
-            f.origin.y = Swift.max(SceneList.rowFrame(scenes.count).minY + 8, height - f.height - 12)
+            f.origin.y = Swift.max(SceneList.headerHeight + rowsHeight + 8, height - f.height - 12)
             hints.frame = f
         }
     }
@@ -76,9 +123,11 @@ final class SceneList {
     /// The row at `point` (in the column's coordinates, which are the window's), if any.
     func rowIndex(at point: Point) -> Int? {
         guard point.x >= 0, point.x < SceneList.width else { return nil }
-        let index = Int(((point.y - SceneList.headerHeight) / SceneList.rowHeight).rounded(.down))
-        guard point.y >= SceneList.headerHeight, scenes.indices.contains(index),
-              SceneList.rowFrame(index).insetBy(dx: -SceneList.rowInset, dy: -1).contains(point) else { return nil }
+        guard point.y >= SceneList.headerHeight, point.y < rowsLayer.frame.maxY else { return nil }
+        let y = point.y + scrollOffset
+        let index = Int(((y - SceneList.headerHeight) / SceneList.rowHeight).rounded(.down))
+        guard scenes.indices.contains(index),
+              SceneList.rowFrame(index).insetBy(dx: -SceneList.rowInset, dy: -1).contains(Point(x: point.x, y: y)) else { return nil }
         return index
     }
 
@@ -88,6 +137,7 @@ final class SceneList {
         if let old = selectedIndex { style(old, selected: false) }
         style(index, selected: true)
         selectedIndex = index
+        reveal(index)
     }
 
     private func style(_ index: Int, selected: Bool) {

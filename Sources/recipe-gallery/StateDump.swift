@@ -53,6 +53,22 @@ struct StateDump: Codable, Equatable {
     var scroll: ScrollState?
     /// On the `keyboard` scene: the field's text and where the on-screen keyboard's keys are.
     var keyboard: KeyboardState?
+    /// On the `alerts` scene: what the last alert reported and where its buttons and the
+    /// on-screen keyboard's keys are.
+    var alerts: AlertsState?
+
+    /// The `alerts` scene. Flat keys, for `sed`.
+    struct AlertsState: Codable, Equatable {
+        /// The status line: which closure ran last, with what text.
+        var alertsStatus: String
+        /// The centre of the "Text input (seed 002)" button, in host points.
+        var textInputButtonX: Double
+        var textInputButtonY: Double
+        /// Whether an alert window is still in the scene.
+        var alertShown: Bool
+        /// The on-screen keyboard's keys (see ``KeyboardState/keyboardKeys``).
+        var alertKeyboardKeys: String
+    }
 
     /// The `keyboard` scene: its field and the on-screen keyboard. Flat keys, for `sed`.
     struct KeyboardState: Codable, Equatable {

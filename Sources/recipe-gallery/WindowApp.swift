@@ -12,7 +12,7 @@ import RecipeKit
 @MainActor
 final class WindowApp {
     /// The window's size in points when it opens.
-    static let defaultSize = Size(width: 1180, height: 720)
+    static let defaultSize = Size(width: 1180, height: 860)
     /// The window title's start; the selected scene's title follows it.
     static let titlePrefix = "RecipeKit gallery"
 
@@ -27,9 +27,10 @@ final class WindowApp {
     init(scenes: [GalleryScene], initial: GalleryScene?) throws(SDLHostError) {
         precondition(!scenes.isEmpty, "the gallery has no scenes")
         self.scenes = scenes
-        // Every row of the list fits, and the stage keeps a useful width.
+        // A dozen rows of the list fit (the rest scroll), and the stage keeps a useful width.
         host = try SDLHost(title: WindowApp.titlePrefix, size: WindowApp.defaultSize,
-                           minimumSize: Size(width: SceneList.width + 480, height: SceneList.minimumHeight(rows: scenes.count)),
+                           minimumSize: Size(width: SceneList.width + 480,
+                                             height: SceneList.minimumHeight(rows: Swift.min(scenes.count, 12))),
                            backgroundColor: Palette.background)
         list = SceneList(scenes: scenes)
         host.rootLayer.addSublayer(stage.layer)
@@ -65,6 +66,9 @@ final class WindowApp {
         }
         if scene.name == GalleryScene.keyboard.name, let router = stage.router {
             dump.keyboard = KeyboardAvoidingBar.state(of: router)
+        }
+        if scene.name == GalleryScene.alerts.name, let router = stage.router {
+            dump.alerts = AlertsScene.state(of: router)
         }
         do {
             try dump.write(to: stateDump)
@@ -113,6 +117,8 @@ final class WindowApp {
             } else {
                 stage.route(event)
             }
+        case .scroll(let location, let delta) where location.x < SceneList.width:
+            list.scroll(by: delta.y)
         case .pointerMoved, .pointerUp, .pointerCancelled, .pointerHovered, .text, .markedText, .scroll:
             stage.route(event)
         case .focusLost:

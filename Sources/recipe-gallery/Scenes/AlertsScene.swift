@@ -31,7 +31,13 @@ enum AlertsScene {
                        otherTitle: "Onward", other: { report("other closure ran: Onward") }, in: window)
     }
 
+    /// The button that shows seed 002's alert, for the state dump.
+    static var textInputButton: Button?
+
     static func buildViews(_ window: Window) {
+        // The text-input alert's keyboard avoidance needs the keyboard: show it for mouse
+        // clicks too.
+        Application.shared.onScreenKeyboard = .always
         let m = GalleryScene.margin, top = GalleryScene.contentTop + 26
         let status = ViewKit.label("Tap a button", frame: Rect(x: m, y: top + 282, width: 456, height: 40), size: 15,
                                    weight: .semibold, color: Palette.ink)
@@ -73,6 +79,19 @@ enum AlertsScene {
             b.setTitle(item.0, for: .normal)
             b.addAction(for: .touchUpInside) { [unowned window] _, _ in item.1(window) }
             window.addSubview(b)
+            if item.0.hasPrefix("Text input") { textInputButton = b }
         }
+    }
+}
+
+extension AlertsScene {
+    /// The alerts scene's state for the state dump.
+    static func state(of router: WindowInputRouter) -> StateDump.AlertsState? {
+        guard let button = textInputButton, let scene = router.scene else { return nil }
+        let c = router.hostPoint(fromWindow: button.center)  // the button is a subview of the scene's window
+        let alertShown = scene.windows.contains { $0.windowLevel == .alert }
+        return StateDump.AlertsState(alertsStatus: status?.text ?? "", textInputButtonX: c.x.rounded(),
+                                     textInputButtonY: c.y.rounded(), alertShown: alertShown,
+                                     alertKeyboardKeys: KeyboardAvoidingBar.keyPositions(router))
     }
 }

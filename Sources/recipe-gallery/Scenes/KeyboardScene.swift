@@ -98,28 +98,33 @@ extension KeyboardAvoidingBar {
         guard let field = router.window.subviews.compactMap({ $0 as? TextField }).first else { return nil }
         let kb = Application.shared.keyboardWindow
         let shown = kb.map { $0.isShown && $0.windowScene === router.scene } ?? false
-        var keys: [String] = []
-        if let kb, let scene = router.scene {
-            // Where the keys are while the keyboard is up, even once it went down (the test
-            // quits with Escape, which ends the editing first).
-            let upTop = scene.layer.bounds.maxY - OnScreenKeyboard.height
-            for k in kb.keyViews {
-                let name: String
-                switch k.key {
-                case .character(let c): name = c
-                case .space: name = "space"
-                case .return: name = "return"
-                case .backspace: name = "backspace"
-                case .shift: name = "shift"
-                case .page: name = "page"
-                }
-                let c = k.convert(Point(x: k.bounds.midX, y: k.bounds.midY), to: kb)
-                let host = router.hostPoint(fromWindow: Point(x: c.x + kb.frame.minX, y: c.y + upTop))
-                keys.append("\(name):\(Int(host.x.rounded())),\(Int(host.y.rounded()))")
-            }
-        }
         let top = kb.map { router.hostPoint(fromWindow: Point(x: 0, y: $0.frame.minY)).y } ?? 0
         return StateDump.KeyboardState(keyboardFieldText: field.text, keyboardShown: shown, keyboardTop: top,
-                                       keyboardKeys: keys.joined(separator: " "))
+                                       keyboardKeys: keyPositions(router))
+    }
+
+    /// Where the on-screen keyboard's keys are while it is up, as `name:x,y` items in host
+    /// points joined by spaces, even once it went down (a test quits with Escape, which ends the
+    /// editing first); empty when there is no keyboard.
+    @MainActor
+    static func keyPositions(_ router: WindowInputRouter) -> String {
+        guard let kb = Application.shared.keyboardWindow, let scene = router.scene else { return "" }
+        let upTop = scene.layer.bounds.maxY - OnScreenKeyboard.height
+        var keys: [String] = []
+        for k in kb.keyViews {
+            let name: String
+            switch k.key {
+            case .character(let c): name = c
+            case .space: name = "space"
+            case .return: name = "return"
+            case .backspace: name = "backspace"
+            case .shift: name = "shift"
+            case .page: name = "page"
+            }
+            let c = k.convert(Point(x: k.bounds.midX, y: k.bounds.midY), to: kb)
+            let host = router.hostPoint(fromWindow: Point(x: c.x + kb.frame.minX, y: c.y + upTop))
+            keys.append("\(name):\(Int(host.x.rounded())),\(Int(host.y.rounded()))")
+        }
+        return keys.joined(separator: " ")
     }
 }
