@@ -144,6 +144,50 @@ import Views
         #expect(saved == ["Gnocchi"])
     }
 
+    @Test func attributedLabel() throws {
+        let host = try HeadlessHost(size: Size(width: 320, height: 120))
+        host.window.makeKeyAndVisible()
+        let window = host.window
+        var opened: [URL] = []
+        func open(_ url: URL) { opened.append(url) }
+        // docs: attributed-label
+        var text = AttributedString("Fresh pasta, step by step: ")
+        text.font = .system(size: 15)
+        var more = AttributedString("the recipe")
+        more.font = .boldSystem(size: 15)
+        more.link = URL(string: "https://recipes.example/pasta")
+        text += more
+
+        let label = AttributedLabel(frame: Rect(x: 10, y: 10, width: 300, height: 60))
+        label.numberOfLines = 2
+        label.linkDetectionTypes = [.link, .emailAddress]
+        label.attributedText = text
+        label.onLinkTap = { link in open(link.url) }
+        window.addSubview(label)
+        // end docs
+        host.run(for: 0.05)
+        let link = try #require(label.links.first)
+        let r = try #require(label.layout?.rects(for: link.range).first)
+        let o = label.textOrigin
+        host.tap(at: label.convert(Point(x: o.x + r.midX, y: o.y + r.midY), to: nil))
+        #expect(opened == [URL(string: "https://recipes.example/pasta")!])
+    }
+
+    @Test func fontList() {
+        // docs: font-list
+        let rows = FontList.rows(size: 20)  // one per family fontconfig knows, in name order
+        let first = FontList.illuminated("Serif", font: Font(family: "Serif", size: 20))
+        // "S" red at 20 pt; "erif" dark gray at 16 pt
+        // end docs
+        #expect(rows.count == Font.installedFamilyNames.count)
+        #expect(first.runs.count == 2)
+        #expect(first.runs.first?.foregroundColor == Color(red: 1, green: 0, blue: 0))
+        #expect(first.runs.last?.font?.pointSize == 16)
+        let underlined = FontList.underlined("DejaVu Sans", font: .system(size: 20))
+        #expect(underlined.runs.first.map { String(underlined[$0.range].characters) } == "DejaVu")
+        #expect(underlined.runs.first?.underlineStyle == .single)
+    }
+
     @Test func rangeSlider() throws {
         let host = try HeadlessHost(size: Size(width: 320, height: 100))
         var shown: [String] = []
