@@ -96,4 +96,37 @@ extension HeadlessHost {
             run(for: 1.0 / 60)
         }
     }
+
+    /// Replays a recorded single-finger stroke: down at the first point, a move to each of the
+    /// others and up at the last, each at its timestamp (seconds from the first; virtual time
+    /// advances between them, as a finger's would). Points are in `view`'s coordinates, or the
+    /// host's when `view` is nil. With `rendering` false no frames are drawn on the way (a
+    /// corpus runner's speed); the frame after the lift always is.
+    ///
+    /// Points and times are paired up to the shorter of the two; times that go backwards or are
+    /// not finite count as no time passing. Nothing happens for an empty stroke.
+    public func replayStroke(_ points: [Point], times: [Double], in view: View? = nil, id: Int = 0,
+                             rendering: Bool = true) {
+        let n = Swift.min(points.count, times.count)
+        guard n > 0 else { return }
+        func host(_ p: Point) -> Point {
+            guard let view, let w = view.window else { return p }
+            return w.point(toScene: view.convert(p, to: nil))
+        }
+        func wait(_ dt: Double) {
+            guard dt.isFinite, dt > 0 else { return }
+            if rendering {
+                run(for: dt)
+            } else {
+                eventLoop.withCurrent { eventLoop.advance(by: dt) }
+            }
+        }
+        touchDown(at: host(points[0]), id: id)
+        for i in 1..<n {
+            wait(times[i] - times[i - 1])
+            if i < n - 1 { touchMove(to: host(points[i]), id: id) }
+        }
+        touchUp(at: host(points[n - 1]), id: id)
+        run(for: 1.0 / 60)
+    }
 }

@@ -116,4 +116,10 @@ extension Window {
     public func point(fromScene point: Point) -> Point {
         Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
     }
+
+    /// A point in this window's coordinates in its scene's (the inverse of
+    /// ``point(fromScene:)``).
+    public func point(toScene point: Point) -> Point {
+        Point(x: point.x + frame.minX - bounds.minX, y: point.y + frame.minY - bounds.minY)
+    }
 }
