@@ -19,6 +19,8 @@ let allBenchmarks = [
     Benchmark(name: AnimatedFrameBenchmark.name, run: AnimatedFrameBenchmark.run),
     Benchmark(name: AlertPopInBenchmark.name, run: AlertPopInBenchmark.run),
     Benchmark(name: LabelHitTestBenchmark.name, run: LabelHitTestBenchmark.run),
+    Benchmark(name: CircleBenchmarks.accuracyName, run: CircleBenchmarks.accuracy),
+    Benchmark(name: CircleBenchmarks.recognizeName, run: CircleBenchmarks.recognize),
 ]
 
 let options: BenchOptions

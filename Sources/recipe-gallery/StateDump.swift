@@ -57,6 +57,23 @@ struct StateDump: Codable, Equatable {
     /// on-screen keyboard's keys are.
     var alerts: AlertsState?
 
+    /// On the `circle-gesture` scene: where its drawing area is and what the last stroke was.
+    var circle: CircleState?
+
+    /// The `circle-gesture` scene. Flat keys, for `sed`.
+    struct CircleState: Codable, Equatable {
+        /// The drawing area's centre and half its smaller side, in host points.
+        var circleCanvasX: Double
+        var circleCanvasY: Double
+        var circleCanvasRadius: Double
+        /// Whether the last stroke was recognized as a circle.
+        var circleRecognized: Bool
+        /// Smileys shown.
+        var circleSmileys: Int
+        /// The readout under the drawing area.
+        var circleReadout: String
+    }
+
     /// The `alerts` scene. Flat keys, for `sed`.
     struct AlertsState: Codable, Equatable {
         /// The status line: which closure ran last, with what text.

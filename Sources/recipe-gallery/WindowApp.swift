@@ -70,6 +70,9 @@ final class WindowApp {
         if scene.name == GalleryScene.alerts.name, let router = stage.router {
             dump.alerts = AlertsScene.state(of: router)
         }
+        if scene.name == GalleryScene.circleGesture.name, let router = stage.router {
+            dump.circle = CircleGestureScene.state(of: router)
+        }
         do {
             try dump.write(to: stateDump)
             return 0

@@ -1,0 +1,87 @@
+import Foundation
+import RecipeKit
+import StrokeCorpus
+
+/// `circle-accuracy` and `circle-recognize`: the circle recognizer's default mode on the
+/// development corpus (3,000 generated strokes: 1,000 hand-like circles, 2,000 shapes taken for
+/// them, see StrokeCorpus), and the time one 200-point stroke takes to classify.
+@MainActor
+enum CircleBenchmarks {
+    static let accuracyName = "circle-accuracy"
+    static let recognizeName = "circle-recognize"
+    static let recognizeGoal = 50.0
+
+    struct Score {
+        var tp = 0, fp = 0, tn = 0, fn = 0
+        var recall: Double { Double(tp) / Double(max(1, tp + fn)) }
+        var precision: Double { Double(tp) / Double(max(1, tp + fp)) }
+        var fpr: Double { Double(fp) / Double(max(1, fp + tn)) }
+    }
+
+    static func score(_ classifier: CircleClassifier, _ strokes: [Stroke]) -> Score {
+        var s = Score()
+        for stroke in strokes {
+            switch (stroke.isCircle, classifier.classify(stroke.points).isRecognized) {
+            case (true, true): s.tp += 1
+            case (true, false): s.fn += 1
+            case (false, true): s.fp += 1
+            case (false, false): s.tn += 1
+            }
+        }
+        return s
+    }
+
+    static func percent(_ v: Double) -> String { String(format: "%.2f%%", v * 100) }
+
+    /// Reports recall as the figure (goal >= 0.95 with an FPR <= 0.01 at once).
+    static func accuracy(_ runner: BenchmarkRunner) {
+        let development = StrokeCorpus.development()
+        let heldOut = StrokeCorpus.heldOut()
+        let d = score(CircleClassifier(), development)
+        let h = score(CircleClassifier(), heldOut)
+        let seed = score(CircleClassifier(mode: .seed()), development)
+        runner.report(accuracyName, ratio: d.recall)
+        for (label, s) in [("development", d), ("held-out (1.4x noise)", h), ("seed mode, development", seed)] {
+            runner.info("\(accuracyName): \(label): precision \(percent(s.precision)), recall \(percent(s.recall)), "
+                + "FPR \(percent(s.fpr)) (\(s.tp + s.fn) circles, \(s.fp + s.tn) other strokes)")
+        }
+        runner.info("\(accuracyName): goal recall >= 95% with FPR <= 1%")
+    }
+
+    /// Microseconds per classification of a 200-point stroke (goal <= 50).
+    static func recognize(_ runner: BenchmarkRunner) {
+        // 200-point strokes of every kind: the corpus's, resampled along their length.
+        let strokes = StrokeCorpus.development(count: 60).map { resample($0.points, to: 200) }
+        let classifier = CircleClassifier()
+        var recognized = 0
+        let results = runner.measure([
+            TimedCase(label: "classify") {
+                for s in strokes where classifier.classify(s).isRecognized { recognized += 1 }
+            },
+        ])
+        let perStroke = results[0].median * 1000 / Double(strokes.count)
+        runner.report(recognizeName, ratio: perStroke)
+        runner.info("\(recognizeName): \(strokes.count) strokes of 200 points per sample, \(results[0].summary)")
+        runner.info("\(recognizeName): goal <= \(recognizeGoal) µs")
+    }
+
+    /// `points` resampled to `count` points evenly spaced along the path.
+    static func resample(_ points: [Point], to count: Int) -> [Point] {
+        guard points.count > 1, count > 1 else { return points }
+        var lengths = [0.0]
+        for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+        let total = lengths.last!
+        guard total > 0 else { return Array(repeating: points[0], count: count) }
+        var out: [Point] = []
+        var j = 0
+        for i in 0..<count {
+            let target = total * Double(i) / Double(count - 1)
+            while j < points.count - 2 && lengths[j + 1] < target { j += 1 }
+            let span = lengths[j + 1] - lengths[j]
+            let t = span > 0 ? (target - lengths[j]) / span : 0
+            let a = points[j], b = points[j + 1]
+            out.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+        }
+        return out
+    }
+}
