@@ -450,9 +450,7 @@ open class Layer {
         if let partial, displayPart(partial) { return }
         guard size.width > 0, size.height > 0, size.isFinite,
               let bitmap = try? Bitmap(size: size, scale: properties.contentsScale) else {
-            properties.contents = nil
-            backingStore = nil
-            contentsAreBackingStore = true
+            releaseBackingStore()
             return
         }
         let canvas = Canvas(bitmap: bitmap)
@@ -461,9 +459,7 @@ open class Layer {
             delegate.draw(self, in: canvas)
             if !delegate.hasDrawnContent(self) {
                 // Nothing drawn: an empty backing store would only cost memory and blending.
-                if properties.contents != nil { properties.contents = nil }
-                backingStore = nil
-                contentsAreBackingStore = true
+                releaseBackingStore()
                 return
             }
         } else {
@@ -472,6 +468,16 @@ open class Layer {
         // The image shows the bitmap itself: no copy, and a partial redraw can update it in place.
         backingStore = bitmap
         properties.contents = bitmap.liveImage
+        contentsAreBackingStore = true
+    }
+
+    /// Drops the drawn backing store. Contents set from outside (`layer.contents = image` on a
+    /// view that draws nothing, as UIKit code does) are not a backing store and stay: a redraw
+    /// that draws nothing must not blank them.
+    private func releaseBackingStore() {
+        backingStore = nil
+        guard contentsAreBackingStore || properties.contents == nil else { return }
+        if properties.contents != nil { properties.contents = nil }
         contentsAreBackingStore = true
     }
 

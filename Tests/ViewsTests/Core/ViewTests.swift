@@ -202,6 +202,22 @@ import Testing
         #expect(!a.becomeFirstResponder())  // sticky refuses to resign
         #expect(sticky.isFirstResponder)
     }
+
+    /// `layer.contents = image` on a view that draws nothing (UIKit code does it) survives a
+    /// redraw, such as the one moving into a window of another scale asks for.
+    @Test func contentsSetOnAViewThatDrawsNothingSurviveARedraw() throws {
+        let image = try Image(width: 4, height: 4, premultipliedARGB: Array(repeating: 0xFFFF_0000, count: 16), scale: 2)
+        let v = View(frame: Rect(x: 0, y: 0, width: 2, height: 2))
+        v.layer.contents = image
+        v.setNeedsDisplay()
+        v.layer.displayIfNeeded()
+        #expect(v.layer.contents === image)
+        let h = try HeadlessHost(size: Size(width: 20, height: 20), scale: 2)
+        h.window.addSubview(v)
+        h.run(for: 0.05)
+        #expect(v.layer.contents === image)
+        #expect(h.snapshot().pixel(x: 1, y: 1) == 0xFFFF_0000)
+    }
 }
 
 /// A view whose layout marks itself for layout again, forever.
