@@ -79,7 +79,7 @@ let package = Package(
                     exclude: ["Drawing/__Snapshots__"], resources: [.copy("Images/Resources")], swiftSettings: swift6),
         .testTarget(name: "HostsTests", dependencies: ["Hosts", "MainLoop", "Views", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "StrokeCorpus", "MainLoop", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
-                    exclude: ["Controls/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
+                    exclude: ["Controls/__Snapshots__", "Core/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "StrokeCorpus", "MainLoop", "Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources/LaunchImages")], swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "MainLoop", "Graphics", "Motion", "SnapshotTesting"],

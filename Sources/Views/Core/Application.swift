@@ -14,6 +14,8 @@ open class Application: Responder {
     /// An application; apps make their own only to subclass it (see ``shared``).
     public override init() {
         super.init()
+        // The touch overlay, when the build or the environment asks for it (see TouchOverlay).
+        if TouchOverlay.isRequestedAtLaunch { TouchOverlay.shared.start() }
     }
 
     // MARK: Events
@@ -42,6 +44,26 @@ open class Application: Responder {
     /// Stops the observer `token` names.
     public func removeEventObserver(_ token: Int) {
         observers.removeAll { $0.id == token }
+    }
+
+    private var pressObservers: [(id: Int, body: (Press, Window) -> Void)] = []
+
+    /// Calls `body` with every key press a window receives, before it is delivered and without
+    /// consuming it (a screen recording's key display). Keep the token to remove the observer.
+    @discardableResult
+    public func addPressObserver(_ body: @escaping (Press, Window) -> Void) -> Int {
+        observerCounter += 1
+        pressObservers.append((observerCounter, body))
+        return observerCounter
+    }
+
+    /// Stops the press observer `token` names.
+    public func removePressObserver(_ token: Int) {
+        pressObservers.removeAll { $0.id == token }
+    }
+
+    func notePress(_ press: Press, in window: Window) {
+        for o in pressObservers { o.body(press, window) }
     }
 
     /// The window receiving keyboard input.

@@ -90,6 +90,7 @@ open class Window: View {
         let target: Responder = firstResponder ?? self
         let now = layer.eventLoop.clock.now
         let press = Press(key: key, isRepeat: isRepeat, phase: .began, timestamp: now)
+        Application.shared.notePress(press, in: self)
         let began = PressesEvent(allPresses: [press])
         target.pressesBegan([press], with: began)
         press.phase = .ended
