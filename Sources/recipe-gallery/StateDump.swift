@@ -39,6 +39,8 @@ struct StateDump: Codable, Equatable {
     var renderer: String
     /// Whether presents wait for vertical sync (false: the host sleeps between frames).
     var vsync: Bool
+    /// Whether the touch overlay was on (the T key toggles it).
+    var touchOverlay = false
     /// The kinds of work the window queued when it opened that had run by the time it closed
     /// (see ``QueuedWorkProbe``), sorted: "continuation", "dispatch-main", "foundation-timer",
     /// "posted", "runloop-perform", "task".
@@ -72,6 +74,20 @@ struct StateDump: Codable, Equatable {
         var circleSmileys: Int
         /// The readout under the drawing area.
         var circleReadout: String
+    }
+
+    /// On the `pull-view` scene: where its third tile is and how many copies were dropped.
+    var pull: PullState?
+
+    /// The `pull-view` scene. Flat keys, for `sed`.
+    struct PullState: Codable, Equatable {
+        /// The centre of the strip's third tile, in host points.
+        var pullTileX: Double
+        var pullTileY: Double
+        /// Copies dropped on the board.
+        var pullDropped: Int
+        /// How far the strip is scrolled, in points.
+        var pullOffsetX: Double
     }
 
     /// The `alerts` scene. Flat keys, for `sed`.

@@ -73,6 +73,10 @@ final class WindowApp {
         if scene.name == GalleryScene.circleGesture.name, let router = stage.router {
             dump.circle = CircleGestureScene.state(of: router)
         }
+        if scene.name == GalleryScene.pullView.name, let router = stage.router {
+            dump.pull = PullViewScene.state(of: router)
+        }
+        dump.touchOverlay = TouchOverlay.shared.isRunning
         do {
             try dump.write(to: stateDump)
             return 0
@@ -135,6 +139,14 @@ final class WindowApp {
             case "Home": select(0)
             case "End": select(scenes.count - 1)
             case "R": stage.replay()
+            case "T":
+                // Every scene's touches shown (and keys), for demos and recordings.
+                if TouchOverlay.shared.isRunning {
+                    TouchOverlay.shared.stop()
+                } else {
+                    TouchOverlay.shared.options.showsKeyPresses = true
+                    TouchOverlay.shared.start()
+                }
             case "Escape": host.stop()
             default: break
             }
