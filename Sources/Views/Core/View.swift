@@ -376,17 +376,19 @@ open class View: Responder, LayerDelegate {
 
     /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
     public func convert(_ point: Point, to view: View?) -> Point {
-        layer.convert(point, to: view?.layer)
+        layer.convert(point, to: (view ?? window)?.layer)
     }
 
-    /// Converts a point from `view`'s coordinates to this view's.
+    /// Converts a point from `view`'s coordinates to this view's; nil means the view's window,
+    /// as in UIKit (the root of its layer tree when it is in none).
     public func convert(_ point: Point, from view: View?) -> Point {
-        layer.convert(point, from: view?.layer)
+        layer.convert(point, from: (view ?? window)?.layer)
     }
 
-    /// Converts a rectangle from this view's coordinates to `view`'s.
+    /// Converts a rectangle from this view's coordinates to `view`'s; nil means the view's
+    /// window.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        (view?.layer ?? layer.rootLayer).convert(rect, from: layer)
+        ((view ?? window)?.layer ?? layer.rootLayer).convert(rect, from: layer)
     }
 
     /// True when the point (in this view's coordinates) is inside the view (its bounds).
