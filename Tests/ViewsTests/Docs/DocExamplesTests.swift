@@ -13,7 +13,7 @@ import Testing
     static let pages: [(page: String, source: String)] = [
         ("docs/WINDOWS-AND-INPUT.md", "Tests/ViewsTests/Docs/WindowsAndInputExamples.swift"),
         ("docs/LAYER-CLASSES.md", "Tests/ViewsTests/Docs/LayerClassesExamples.swift"),
-    ] + ["splash-screen", "reveal-splash", "slide-in", "toggle-button", "textured-views", "range-slider", "alert-view", "text-input-alert"].map {
+    ] + ["splash-screen", "reveal-splash", "slide-in", "toggle-button", "textured-views", "range-slider", "alert-view", "text-input-alert", "custom-slider"].map {
         ("docs/recipes/\($0).md", "Tests/RecipesTests/Docs/RecipeExamples.swift")
     }
 
