@@ -89,6 +89,9 @@ open class Control: View {
     private var actions: [(token: ActionToken, events: Events, handler: (Control, Event?) -> Void)] = []
     private var nextToken = 0
     private weak var trackedTouch: Touch?
+    /// The targets and names of the actions added by `addTarget(_:action:for:)`; their handlers
+    /// live in `actions` with the closures, so both kinds run in the order they were added.
+    var targetActionRecords: [TargetActionRecord] = []
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -116,6 +119,22 @@ open class Control: View {
         let token = ActionToken(id: nextToken)
         actions.append((token, events, handler))
         return token
+    }
+
+    /// The events an action still runs for; nil once it has been removed.
+    func events(ofAction token: ActionToken) -> Events? {
+        actions.first { $0.token == token }?.events
+    }
+
+    /// Changes the events an action runs for, in place so that it keeps its turn among the
+    /// others; an empty set removes it.
+    func setEvents(_ events: Events, ofAction token: ActionToken) {
+        guard let i = actions.firstIndex(where: { $0.token == token }) else { return }
+        if events.isEmpty {
+            actions.remove(at: i)
+        } else {
+            actions[i].events = events
+        }
     }
 
     /// Removes an action added with ``ControlActions/addAction(for:_:)``.

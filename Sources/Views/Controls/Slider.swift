@@ -11,7 +11,8 @@ import Layers
 /// begins on the thumb drags it, and moving the finger by `dx` points changes the value by
 /// `dx * (maximumValue - minimumValue) / usableWidth` from where it was when the touch began
 /// (then clamped). The track left of the thumb is the minimum track, the rest the maximum
-/// track.
+/// track. The parts are drawn on whole pixels, so the thumb may sit up to half a pixel from
+/// the exact place of the value.
 ///
 /// With ``isContinuous`` (the default) ``Control/Events/valueChanged`` is sent for every move
 /// that changes the value; otherwise once, on lift-off (or cancel), when the drag changed it.
@@ -358,8 +359,12 @@ open class Slider: Control {
         parts.frame = bounds
         let local = Rect(size: bounds.size)
         let track = trackRect(forBounds: local)
-        let t = thumbRect(forBounds: local, trackRect: track, value: storedValue)
-        let split = t.midX
+        var t = thumbRect(forBounds: local, trackRect: track, value: storedValue)
+        // On whole pixels, as UIKit places the thumb: a stretchable track whose cap edges fall
+        // between pixels shows faint seams where its parts meet.
+        let scale = window?.layer.contentsScale ?? layer.contentsScale
+        t.origin.x = t.minX.roundedToPixels(scale: scale)
+        let split = t.midX.roundedToPixels(scale: scale)
         minimumTrack.frame = Rect(x: track.minX, y: track.minY, width: Swift.max(0, split - track.minX), height: track.height)
         maximumTrack.frame = Rect(x: split, y: track.minY, width: Swift.max(0, track.maxX - split), height: track.height)
         minimumTrack.layer.cornerRadius = currentMinimumTrackImage == nil ? track.height / 2 : 0

@@ -91,4 +91,11 @@ extension Double {
         let s = scale > 0 && scale.isFinite ? scale : 1
         return (self * s - 1e-9).rounded(.up) / s
     }
+
+    /// Rounded to the nearest multiple of 1/scale (a whole pixel).
+    func roundedToPixels(scale: Double = 1) -> Double {
+        guard isFinite else { return self }
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        return (self * s).rounded() / s
+    }
 }

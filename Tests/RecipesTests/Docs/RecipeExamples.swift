@@ -205,4 +205,33 @@ import Views
         host.drag(from: knob, to: Point(x: knob.x + 60, y: knob.y))
         #expect(range.lowerValue > 2 && !shown.isEmpty)
     }
+
+    @Test func customSlider() throws {
+        let host = try HeadlessHost(size: Size(width: 320, height: 100))
+        let window = host.window
+        let sun = CustomSliderArt.thumb(for: .normal), brightSun = CustomSliderArt.thumb(for: .highlighted)
+        let leftImage = CustomSliderArt.minimumTrack().image, rightImage = CustomSliderArt.maximumTrack().image
+        // docs: custom-slider
+        let slider = Slider(frame: Rect(x: 20, y: 20, width: 280, height: 34))
+        slider.setThumbImage(sun, for: .normal)
+        slider.setThumbImage(brightSun, for: .highlighted)
+        let left = StretchableImage(image: leftImage, leftCapWidth: 10, topCapHeight: 0)
+        let right = StretchableImage(image: rightImage, leftCapWidth: 10, topCapHeight: 0)
+        slider.setMinimumTrackImage(left, for: .normal)
+        slider.setMaximumTrackImage(right, for: .normal)
+
+        let progress = SliderProgressBar(frame: Rect(x: 20, y: 70, width: 280, height: 20))
+        window.eventLoop.scheduleTimer(interval: 0.05, repeats: true) { timer in
+            progress.progress += 0.02
+            if progress.progress >= 1 { timer.invalidate() }
+        }
+        // end docs
+        window.addSubview(slider)
+        window.addSubview(progress)
+        #expect(slider.currentMinimumTrackImage?.capInsets == EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        host.run(for: 1)
+        #expect(progress.progress > 0.3 && progress.progress < 0.5)
+        host.run(for: 2)
+        #expect(progress.progress == 1)
+    }
 }

@@ -9,12 +9,22 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The pages and the files their examples come from.
+    /// The pages and the files their examples come from: every recipe page in docs/recipes
+    /// (found, not listed, so that a new page cannot be left out) and the engine's guides.
     static let pages: [(page: String, source: String)] = [
         ("docs/WINDOWS-AND-INPUT.md", "Tests/ViewsTests/Docs/WindowsAndInputExamples.swift"),
         ("docs/LAYER-CLASSES.md", "Tests/ViewsTests/Docs/LayerClassesExamples.swift"),
-    ] + ["splash-screen", "reveal-splash", "slide-in", "toggle-button", "textured-views", "range-slider", "alert-view", "text-input-alert"].map {
-        ("docs/recipes/\($0).md", "Tests/RecipesTests/Docs/RecipeExamples.swift")
+    ] + recipePages.map { ("docs/recipes/\($0)", "Tests/RecipesTests/Docs/RecipeExamples.swift") }
+
+    static var recipePages: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs/recipes").path)) ?? []
+        return names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+    }
+
+    /// The discovery finds the pages (a wrong root would find none and check nothing).
+    @Test func everyRecipePageIsChecked() {
+        #expect(Self.recipePages.count >= 10)
+        #expect(Self.recipePages.contains("attributed-label.md") && Self.recipePages.contains("range-slider.md"))
     }
 
     /// Lines without their common indentation, trailing blanks dropped.
