@@ -188,6 +188,66 @@ import Views
         #expect(underlined.runs.first?.underlineStyle == .single)
     }
 
+    @Test func circleGesture() throws {
+        let host = try HeadlessHost(size: Size(width: 400, height: 400))
+        let canvasView = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        host.window.addSubview(canvasView)
+        // docs: circle-gesture
+        let circle = CircleGestureRecognizer()
+        circle.addAction { r in
+            guard let fit = (r as? CircleGestureRecognizer)?.fit else { return }
+            canvasView.addSubview(SmileyView(circle: fit))  // the seed's demo
+            print("centre \(fit.center), radius \(fit.radius), \(fit.isClockwise ? "clockwise" : "counter-clockwise")")
+        }
+        canvasView.addGestureRecognizer(circle)
+
+        // The seed's own test, with its deviation, is one line away:
+        // circle.classifier = CircleClassifier(mode: .seed(deviation: 0.4))
+        // end docs
+        let points = (0...40).map { i -> Point in
+            let a = 2.1 * Double.pi * Double(i) / 40
+            return Point(x: 200 + 90 * cos(a), y: 200 + 90 * sin(a))
+        }
+        host.replayStroke(points, times: points.indices.map { Double($0) / 40 })
+        #expect(canvasView.subviews.contains { $0 is SmileyView })
+    }
+
+    @Test func pullView() throws {
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let workArea = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        host.window.addSubview(workArea)
+        let letters = (0..<5).map { _ in try! Image(width: 60, height: 60, premultipliedARGB: Array(repeating: 0xFF33_66CC, count: 3600)) }
+        // docs: pull-view
+        let strip = PullView(frame: Rect(x: 0, y: 20, width: 320, height: 80), images: letters)
+        strip.dropArea = workArea          // where pulled copies land
+        strip.onDrop = { copy in
+            // `copy` is a DragView: it can be dragged again, and a long press shows its menu.
+            print("dropped at", copy.center)
+        }
+        workArea.addSubview(strip)
+        // end docs
+        host.run(for: 0.05)
+        let v = strip.imageViews[0]
+        let p = v.convert(Point(x: v.bounds.midX, y: v.bounds.midY), to: nil)
+        host.drag(from: p, to: Point(x: p.x, y: p.y + 250), steps: 12)
+        host.run(for: 0.3)
+        #expect(strip.droppedViews.count == 1)
+    }
+
+    @Test func touchOverlay() throws {
+        let overlay = TouchOverlay.shared
+        defer { overlay.stop(); overlay.options = TouchOverlay.Options() }
+        // docs: touch-overlay
+        TouchOverlay.shared.options.color = Color(red: 1, green: 0.4, blue: 0.2, alpha: 0.5)
+        TouchOverlay.shared.options.showsKeyPresses = true   // for screen recordings
+        TouchOverlay.shared.start()                          // before or after the first window
+        // end docs
+        let host = try HeadlessHost(size: Size(width: 200, height: 200))
+        host.touchDown(at: Point(x: 50, y: 50))
+        #expect(overlay.touchCount == 1)
+        host.touchUp(at: Point(x: 50, y: 50))
+    }
+
     @Test func rangeSlider() throws {
         let host = try HeadlessHost(size: Size(width: 320, height: 100))
         var shown: [String] = []
