@@ -55,7 +55,7 @@ final class SceneList {
         }
         separator.backgroundColor = Palette.hairline
         layer.addSublayer(separator)
-        hints = Stage.text(TextStyle.caption("↑ ↓ scene · R replay · T touches · Esc quit"), x: m, y: 0,
+        hints = Stage.text(TextStyle.caption("↑ ↓ · R replay · T touches · Esc quit"), x: m, y: 0,
                            width: SceneList.width - 2 * m, in: layer)
     }
 

@@ -5,7 +5,7 @@ extension GalleryScene {
     static let pullViewSeconds = 2.4
 
     static let pullView = GalleryScene(
-        name: "pull-view", title: "Pull view and menus (seed 004)",
+        name: "pull-view", title: "Pull view (seed 004)",
         summary: "Drag a letter down out of the strip (16 pt down, at most 12 sideways) and drop it on the board; "
             + "sideways drags scroll the strip. Long-press a dropped letter for its menu.",
         size: Size(width: 640, height: 600), duration: pullViewSeconds,
