@@ -1,6 +1,8 @@
 import Geometry
+import Graphics
 import Hosts
 import Layers
+import SnapshotTesting
 import Testing
 @testable import Recipes
 @testable import Views
@@ -84,5 +86,23 @@ import Testing
         h.drag(from: Point(x: 70, y: 70), to: Point(x: 290, y: 290), steps: 10)
         #expect(abs(a.frame.maxX - 200) < 1e-9 && abs(a.frame.maxY - 200) < 1e-9)
         #expect(a.frame.width == 80)
+    }
+
+    @Test func snapshotOfTheMenuOverADragView() throws {
+        let h = try HeadlessHost(size: Size(width: 320, height: 240))
+        h.window.backgroundColor = Color(red: 0.93, green: 0.95, blue: 0.97)
+        h.window.makeKeyAndVisible()
+        let a = DragView(frame: Rect(x: 120, y: 120, width: 80, height: 80))
+        a.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9)
+        a.layer.cornerRadius = 12
+        h.window.addSubview(a)
+        let menu = MenuController.shared
+        defer {
+            menu.setMenuVisible(false, animated: false)
+            _ = a.resignFirstResponder()
+        }
+        h.longPress(at: Point(x: 160, y: 160))
+        h.run(for: 0.3)
+        Snapshot.expect(h.snapshot(), named: "drag-view-menu", tolerance: 8, pixelBudget: 0.01)
     }
 }
