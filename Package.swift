@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers"],
                 swiftSettings: swift6),
         .target(name: "Recipes", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views"],
-                swiftSettings: swift6),
+                resources: [.copy("Resources/crayons.txt")], swiftSettings: swift6),
         .target(name: "Hosts", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "CSDL2", "CLoopSupport"],
                 swiftSettings: swift6),
         .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "Recipes", "Hosts"],
