@@ -21,6 +21,8 @@ let allBenchmarks = [
     Benchmark(name: LabelHitTestBenchmark.name, run: LabelHitTestBenchmark.run),
     Benchmark(name: CircleBenchmarks.accuracyName, run: CircleBenchmarks.accuracy),
     Benchmark(name: CircleBenchmarks.recognizeName, run: CircleBenchmarks.recognize),
+    Benchmark(name: CoverFlowBenchmarks.dragName, run: CoverFlowBenchmarks.drag),
+    Benchmark(name: CoverFlowBenchmarks.countName, run: CoverFlowBenchmarks.count),
 ]
 
 let options: BenchOptions
