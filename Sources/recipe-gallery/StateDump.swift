@@ -90,6 +90,21 @@ struct StateDump: Codable, Equatable {
         var pullOffsetX: Double
     }
 
+    /// On the `cover-flow` scene: where the flow is and which cover is selected.
+    var coverFlow: CoverFlowState?
+
+    /// The `cover-flow` scene. Flat keys, for `sed`.
+    struct CoverFlowState: Codable, Equatable {
+        /// The flow's centre, in host points.
+        var flowCenterX: Double
+        var flowCenterY: Double
+        /// The selected cover and its title.
+        var flowSelected: Int
+        var flowTitle: String
+        /// Whether the selected cover shows its back.
+        var flowFlipped: Bool
+    }
+
     /// The `alerts` scene. Flat keys, for `sed`.
     struct AlertsState: Codable, Equatable {
         /// The status line: which closure ran last, with what text.

@@ -190,6 +190,9 @@ final class RecordingCovers: CoverFlowDataSource, CoverFlowDelegate, CoverFlowHo
         h.press(.end)
         h.run(for: 1.5, framesPerSecond: 20)
         #expect(flow.selectedIndex == 19)
+        h.press(KeyboardKey(name: "F"))
+        h.run(for: 0.9, framesPerSecond: 20)
+        #expect(flow.isFlipped)
     }
 
     // MARK: Flip
@@ -273,6 +276,10 @@ final class RecordingCovers: CoverFlowDataSource, CoverFlowDelegate, CoverFlowHo
     }
 
     @Test func snapshots() async throws {
+        // Application-wide state other suites change: fixed here so the pictures do not depend
+        // on the order the tests run in.
+        Application.shared.isStatusBarHidden = true
+        defer { Application.shared.isStatusBarHidden = false }
         let h = try HeadlessHost(size: Size(width: 640, height: 420))
         let demo = CrayonsCoverFlow(frame: Rect(x: 0, y: 0, width: 640, height: 420))
         h.window.addSubview(demo.view)

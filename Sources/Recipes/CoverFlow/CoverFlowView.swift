@@ -57,7 +57,7 @@ public protocol CoverFlowHost: AnyObject {
 ///   cover, and past either end it gives way and springs back.
 /// - A tap on a side cover brings it to the middle; a tap on the selected one tells the
 ///   delegate, and a double tap tells the ``host``.
-/// - Left and Right (and Home, End) and the mouse wheel browse too; for assistive technologies
+/// - Left and Right (and Home, End) and the mouse wheel browse too, F flips; for assistive technologies
 ///   the flow is adjustable, its value the selected cover's title.
 /// - ``flipSelectedCover()`` turns the selected cover about its y axis, enlarged, to show the
 ///   data source's flip layer, and turns it back the next time.
@@ -154,6 +154,7 @@ open class CoverFlowView: View {
 
     private var dragStart: (x: Double, position: Double)?
     private var lastMove: (x: Double, time: Double)?
+    private var samples: [(x: Double, time: Double)] = []
     private var velocity = 0.0  // covers per second
     private var moved = false
     private var pendingTap: EventLoop.Timer?
@@ -170,6 +171,7 @@ open class CoverFlowView: View {
         stopMoving()
         dragStart = (p.x, rawPosition)
         lastMove = (p.x, t.timestamp)
+        samples = [(p.x, t.timestamp)]
         velocity = 0
         moved = false
     }
@@ -182,10 +184,13 @@ open class CoverFlowView: View {
         if isFlipped { unflipNow() }
         let raw = start.position - (p.x - start.x) / flowLayer.layout.pointsPerCover
         let now = t.timestamp
-        if let last = lastMove, now > last.time {
-            let v = -(p.x - last.x) / flowLayer.layout.pointsPerCover / (now - last.time)
-            // Smoothed, so one jittery sample does not throw the flow.
-            velocity = 0.6 * v + 0.4 * velocity
+        // The speed over the last 0.1 s of samples, over at least 20 ms: events that arrive in a
+        // bunch (several in one frame) must not read as a fling.
+        samples.append((p.x, now))
+        samples.removeAll { now - $0.time > 0.1 }
+        if let first = samples.first {
+            let span = Swift.max(0.02, now - first.time)
+            velocity = -(p.x - first.x) / flowLayer.layout.pointsPerCover / span
         }
         lastMove = (p.x, now)
         rawPosition = raw
@@ -236,6 +241,7 @@ open class CoverFlowView: View {
         case "left": selectCover(at: destinationIndex - 1)
         case "right": selectCover(at: destinationIndex + 1)
         case "home": selectCover(at: 0)
+        case "f": flipSelectedCover()
         case "end": selectCover(at: numberOfCovers - 1)
         default: super.pressesBegan(presses, with: event)
         }

@@ -52,3 +52,14 @@ enum CoverFlowScene {
         _ = loop.perform(afterDelay: 1.9) { flow.view.flipSelectedCover() }
     }
 }
+
+extension CoverFlowScene {
+    /// The scene's state for the state dump.
+    static func state(of router: WindowInputRouter) -> StateDump.CoverFlowState? {
+        guard let flow else { return nil }
+        let c = router.hostPoint(fromWindow: flow.view.center)
+        return StateDump.CoverFlowState(flowCenterX: c.x.rounded(), flowCenterY: c.y.rounded(),
+                                        flowSelected: flow.view.selectedIndex, flowTitle: flow.view.label.text ?? "",
+                                        flowFlipped: flow.view.isFlipped)
+    }
+}

@@ -65,6 +65,8 @@ import Testing
     }
 
     @Test func tenFingersTenCirclesAboveAnAlert() throws {
+        // Fixed here, as other suites change it, so that the picture does not depend on order.
+        Application.shared.isStatusBarHidden = false
         let overlay = TouchOverlay()
         overlay.options.showsTapCount = true
         let h = try HeadlessHost(size: Size(width: 320, height: 480))

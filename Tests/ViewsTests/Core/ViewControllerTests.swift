@@ -162,7 +162,6 @@ final class LoggingController: ViewController {
         Application.shared.isStatusBarHidden = false
         let frame = h.snapshot()
         #expect(frame.pixel(x: 5, y: 5) != frame.pixel(x: 5, y: 100))  // the bar is drawn
-        Application.shared.isStatusBarHidden = true
     }
 }
 

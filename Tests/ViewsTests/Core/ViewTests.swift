@@ -272,6 +272,7 @@ import Testing
     root.insetsLayoutMarginsFromSafeArea = false
     #expect(root.layoutMarginsRect == Rect(x: 8, y: 8, width: 184, height: 284))
     Application.shared.isStatusBarHidden = true
+    defer { Application.shared.isStatusBarHidden = false }  // application-wide: other suites draw it
     #expect(root.safeAreaInsets == EdgeInsets())
     child.layoutMargins = EdgeInsets(top: 60, left: 60, bottom: 60, right: 60)
     #expect(child.layoutMarginsRect.width == 0)  // margins wider than the view: nothing left
