@@ -33,7 +33,7 @@ public struct CircleClassifier: Sendable {
     }
 
     /// Why a stroke was not recognized.
-    public enum Failure: String, Sendable, Equatable, CaseIterable {
+    public enum Failure: String, Error, Sendable, Equatable, CaseIterable {
         /// Fewer points than ``CircleClassifier/minimumPointCount``
         /// (seed mode: no points at all).
         case tooFewPoints
@@ -159,24 +159,43 @@ public struct CircleClassifier: Sendable {
         }
     }
 
+    // MARK: - The points' extremes
+
+    /// The stroke's bounding box (the seed's lowX…highY): its larger side and its middle.
+    struct Extremes {
+        var extent: Double
+        var center: Point
+    }
+
+    /// The extremes of non-empty `points`, or why there are none to speak of: a coordinate
+    /// that is not finite, or (all points equal) a touch that never moved.
+    static func extremes(_ points: [Point]) -> Swift.Result<Extremes, Failure> {
+        guard let first = points.first else { return .failure(.tooFewPoints) }
+        var lowX = first.x, highX = first.x, lowY = first.y, highY = first.y
+        for p in points {
+            guard p.x.isFinite, p.y.isFinite else { return .failure(.invalidPoints) }
+            lowX = min(lowX, p.x); highX = max(highX, p.x)
+            lowY = min(lowY, p.y); highY = max(highY, p.y)
+        }
+        let extent = max(highX - lowX, highY - lowY)
+        guard extent.isFinite else { return .failure(.invalidPoints) }
+        guard extent > 0 else { return .failure(.neverMoved) }
+        return .success(Extremes(extent: extent, center: Point(x: (lowX + highX) / 2, y: (lowY + highY) / 2)))
+    }
+
     // MARK: - Seed mode
 
     static func seedClassify(_ points: [Point], deviation: Double) -> Result {
         guard let first = points.first, let last = points.last else {
             return Result(fit: nil, failure: .tooFewPoints, features: nil)
         }
-        var lowX = first.x, highX = first.x, lowY = first.y, highY = first.y
-        for p in points {
-            guard p.x.isFinite, p.y.isFinite else {
-                return Result(fit: nil, failure: .invalidPoints, features: nil)
-            }
-            lowX = min(lowX, p.x); highX = max(highX, p.x)
-            lowY = min(lowY, p.y); highY = max(highY, p.y)
+        let box: Extremes
+        switch extremes(points) {
+        case .success(let b): box = b
+        case .failure(let f): return Result(fit: nil, failure: f, features: nil)
         }
-        let diameter = max(highX - lowX, highY - lowY)
-        guard diameter > 0 else { return Result(fit: nil, failure: .neverMoved, features: nil) }
-        guard diameter.isFinite else { return Result(fit: nil, failure: .invalidPoints, features: nil) }
-        let center = Point(x: (lowX + highX) / 2, y: (lowY + highY) / 2)
+        let diameter = box.extent
+        let center = box.center
         let radius = diameter / 2
         let deviant = radius * deviation
         var sumSquares = 0.0
@@ -198,21 +217,15 @@ public struct CircleClassifier: Sendable {
     // MARK: - Least-squares mode
 
     func leastSquaresClassify(_ points: [Point]) -> Result {
-        guard let first = points.first else {
+        guard !points.isEmpty else {
             return Result(fit: nil, failure: .tooFewPoints, features: nil)
         }
-        var lowX = first.x, highX = first.x, lowY = first.y, highY = first.y
-        for p in points {
-            guard p.x.isFinite, p.y.isFinite else {
-                return Result(fit: nil, failure: .invalidPoints, features: nil)
-            }
-            lowX = min(lowX, p.x); highX = max(highX, p.x)
-            lowY = min(lowY, p.y); highY = max(highY, p.y)
-        }
-        let extent = max(highX - lowX, highY - lowY)
-        guard extent.isFinite else { return Result(fit: nil, failure: .invalidPoints, features: nil) }
         // A touch that never moved says so, however few its points (a tap).
-        guard extent > 0 else { return Result(fit: nil, failure: .neverMoved, features: nil) }
+        let extent: Double
+        switch Self.extremes(points) {
+        case .success(let b): extent = b.extent
+        case .failure(let f): return Result(fit: nil, failure: f, features: nil)
+        }
         guard points.count >= minimumPointCount, points.count >= 3 else {
             return Result(fit: nil, failure: .tooFewPoints, features: nil)
         }

@@ -11,39 +11,16 @@ enum CircleBenchmarks {
     static let recognizeName = "circle-recognize"
     static let recognizeGoal = 50.0
 
-    struct Score {
-        var tp = 0, fp = 0, tn = 0, fn = 0
-        var recall: Double { Double(tp) / Double(max(1, tp + fn)) }
-        var precision: Double { Double(tp) / Double(max(1, tp + fp)) }
-        var fpr: Double { Double(fp) / Double(max(1, fp + tn)) }
-    }
-
-    static func score(_ classifier: CircleClassifier, _ strokes: [Stroke]) -> Score {
-        var s = Score()
-        for stroke in strokes {
-            switch (stroke.isCircle, classifier.classify(stroke.points).isRecognized) {
-            case (true, true): s.tp += 1
-            case (true, false): s.fn += 1
-            case (false, true): s.fp += 1
-            case (false, false): s.tn += 1
-            }
-        }
-        return s
-    }
-
-    static func percent(_ v: Double) -> String { String(format: "%.2f%%", v * 100) }
-
     /// Reports recall as the figure (goal >= 0.95 with an FPR <= 0.01 at once).
     static func accuracy(_ runner: BenchmarkRunner) {
         let development = StrokeCorpus.development()
         let heldOut = StrokeCorpus.heldOut()
-        let d = score(CircleClassifier(), development)
-        let h = score(CircleClassifier(), heldOut)
-        let seed = score(CircleClassifier(mode: .seed()), development)
+        let d = StrokeScore(CircleClassifier(), on: development)
+        let h = StrokeScore(CircleClassifier(), on: heldOut)
+        let seed = StrokeScore(CircleClassifier(mode: .seed()), on: development)
         runner.report(accuracyName, ratio: d.recall)
         for (label, s) in [("development", d), ("held-out (1.4x noise)", h), ("seed mode, development", seed)] {
-            runner.info("\(accuracyName): \(label): precision \(percent(s.precision)), recall \(percent(s.recall)), "
-                + "FPR \(percent(s.fpr)) (\(s.tp + s.fn) circles, \(s.fp + s.tn) other strokes)")
+            runner.info("\(accuracyName): \(label): \(s)")
         }
         runner.info("\(accuracyName): goal recall >= 95% with FPR <= 1%")
     }

@@ -11,14 +11,7 @@ enum RangeSliderDragBenchmark {
     static func run(_ runner: BenchmarkRunner) {
         let size = Size(width: Double(BenchScene.width), height: Double(BenchScene.height))
         guard let host = try? HeadlessHost(size: size, backgroundColor: Color(white: 0.95)) else { return }
-        for i in 0..<200 {
-            let card = View(frame: Rect(x: Double(i % 20) * 64 + 4, y: Double(i / 20) * 70 + 60, width: 56, height: 60))
-            card.backgroundColor = Color(red: Double(i % 9) / 9, green: 0.6, blue: Double(i % 5) / 5)
-            card.layer.cornerRadius = 8
-            card.layer.borderWidth = 1
-            card.layer.borderColor = Color(white: 0.4)
-            host.window.addSubview(card)
-        }
+        BenchWindow.addCards(to: host.window)
         let slider = RangeSlider(frame: Rect(x: 40, y: 10, width: 400, height: 40))
         host.window.addSubview(slider)
         host.renderFrame()

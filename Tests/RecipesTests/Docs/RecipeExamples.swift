@@ -248,6 +248,34 @@ import Views
         host.touchUp(at: Point(x: 50, y: 50))
     }
 
+    @MainActor final class AlbumCovers: CoverFlowDataSource {
+        let titles = ["Blue Train", "Kind of Blue", "Time Out", "Mingus Ah Um", "Moanin'"]
+        var pictures: [Image] = []
+        func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {
+            // A real source decodes off the main thread, then calls setImage on the main actor.
+            view.setImage(pictures[index % pictures.count], at: index, quality: quality)
+        }
+        func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String? { titles[index] }
+    }
+
+    @Test func coverFlow() throws {
+        let host = try HeadlessHost(size: Size(width: 640, height: 400))
+        let window = host.window
+        let albums = AlbumCovers()
+        albums.pictures = [try Image(width: 8, height: 8, premultipliedARGB: Array(repeating: 0xFF44_6688, count: 64))]
+        // docs: cover-flow
+        let flow = CoverFlowView(frame: window.bounds, count: albums.titles.count)
+        flow.dataSource = albums              // images by index and quality, titles
+        flow.selectCover(at: 2, animated: false)
+        window.addSubview(flow)
+        flow.transitionIn(duration: 1)        // the seed's transitionIn:
+        // Later: flow.flipSelectedCover() shows the data source's flip layer on the back.
+        // end docs
+        host.run(for: 1.5, framesPerSecond: 20)
+        #expect(flow.selectedIndex == 2 && flow.label.text == "Time Out")
+        #expect(flow.flowLayer.coverLayer(at: 2)?.picture.contents === albums.pictures[0])
+    }
+
     @Test func rangeSlider() throws {
         let host = try HeadlessHost(size: Size(width: 320, height: 100))
         var shown: [String] = []
