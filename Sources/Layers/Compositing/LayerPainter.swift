@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Geometry
 import Graphics
 
@@ -283,17 +284,54 @@ struct LayerPainter {
             let l = c[k].distance(to: c[(k + 1) % 4])
             if l > 0 { mag = Swift.max(mag, d[k].distance(to: d[(k + 1) % 4]) / l) }
         }
+        // Rounded up to a quarter octave, so that a subtree moving in 3D keeps one resolution over
+        // many frames and its flat render can be reused.
         var s = Swift.min(4, Swift.max(0.5, mag))
+        s = Swift.min(4, pow(2, (log2(s) * 4).rounded(.up) / 4))
         let maxSide = Double(Bitmap.maximumSide)
         s = Swift.min(s, maxSide / local.width, maxSide / local.height)
-        guard let offscreen = try? Bitmap(pixelWidth: Swift.max(1, Int((local.width * s).rounded(.up))),
-                                          pixelHeight: Swift.max(1, Int((local.height * s).rounded(.up))), scale: s) else { return nil }
-        stats.perspectiveOffscreens += 1
         let toOffscreen = Homography(Transform2D(translationX: -local.minX, y: -local.minY).concatenating(Transform2D(scaleX: s, y: s)))
-        let sub = LayerPainter(canvas: Canvas(bitmap: offscreen), scale: s,
-                               limit: Rect(x: 0, y: 0, width: Double(offscreen.pixelWidth), height: Double(offscreen.pixelHeight)))
-        cairo_identity_matrix(sub.cr)
-        _ = sub.draw(nodes, i, parentToTarget: .identity, cull: nil, stats: &stats, override: toOffscreen)
+        // What the flat render shows: the subtree's contents and inner geometry, not where the
+        // subtree is (its own place is in `h`, applied by the projection).
+        var hasher = Hasher()
+        hasher.combine(local)
+        hasher.combine(s)
+        for k in i..<nodes[i].subtreeEnd {
+            let r = nodes[k].record
+            hasher.combine(ObjectIdentifier(nodes[k].layer))
+            if k == i {
+                // The root's own place (its version changes with it) is not part of the picture.
+                var own = nodes[k].props
+                own.position = .zero
+                own.anchorPoint = .zero
+                own.zPosition = 0
+                own.transform = .identity
+                hasher.combine(own)
+            } else {
+                hasher.combine(r.version)
+                hasher.combine(nodes[k].toParent)
+            }
+            hasher.combine(r.displayVersion)
+            hasher.combine(r.ancestorMasks)
+            hasher.combine(nodes[k].subtreeEnd - i)
+        }
+        let flatKey = hasher.finalize()
+        let cache = nodes[i].layer.renderCache
+        let offscreen: Bitmap
+        if cache.offscreenKey == flatKey, let cached = cache.offscreen {
+            offscreen = cached
+        } else {
+            guard let made = try? Bitmap(pixelWidth: Swift.max(1, Int((local.width * s).rounded(.up))),
+                                         pixelHeight: Swift.max(1, Int((local.height * s).rounded(.up))), scale: s) else { return nil }
+            stats.perspectiveOffscreens += 1
+            let sub = LayerPainter(canvas: Canvas(bitmap: made), scale: s,
+                                   limit: Rect(x: 0, y: 0, width: Double(made.pixelWidth), height: Double(made.pixelHeight)))
+            cairo_identity_matrix(sub.cr)
+            _ = sub.draw(nodes, i, parentToTarget: .identity, cull: nil, stats: &stats, override: toOffscreen)
+            nodes[i].layer.renderCache.offscreenKey = flatKey
+            nodes[i].layer.renderCache.offscreen = made
+            offscreen = made
+        }
         // offscreen pixel -> local -> target pixel -> box pixel
         guard let fromOffscreen = toOffscreen.inverted() else { return nil }
         let map = fromOffscreen.concatenating(h).concatenating(Homography(Transform2D(translationX: -box.minX, y: -box.minY)))

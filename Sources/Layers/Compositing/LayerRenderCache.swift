@@ -9,6 +9,11 @@ struct LayerRenderCache {
     /// The projected image of a perspective subtree and the hash of what it was made from.
     var projectionKey: Int?
     var projection: Image?
+    /// The flat render a projection is made from, and the hash of what it shows: a subtree that
+    /// only moves in 3D (Cover Flow's covers while the flow moves) is projected again each frame
+    /// but drawn flat once.
+    var offscreenKey: Int?
+    var offscreen: Bitmap?
 
     /// Where the cached shadow mask was made: the device translation, whole pixels only.
     var shadowTranslation = (x: 0.0, y: 0.0)

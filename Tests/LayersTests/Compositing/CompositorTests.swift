@@ -240,6 +240,47 @@ func box(_ r: Rect, _ color: Color, in parent: Layer) -> Layer {
         if let l = xs.first, let r = xs.last { #expect(height(atX: l + 1) != height(atX: r - 1)) }
     }
 
+    /// A 3D subtree that only moves (a cover while the flow is dragged) is drawn flat once and
+    /// projected again each frame; a change inside it draws it again. Each frame equals the
+    /// render of a separate tree built the same way, which shares no caches with it.
+    @Test func aSubtreeMovingIn3DIsDrawnFlatOnce() throws {
+        func makeTree(step: Int, innerColor: Color) -> (root: Layer, cover: Layer, inner: Layer) {
+            let root = makeRoot(400, 200)
+            let container = Layer()
+            container.frame = Rect(x: 0, y: 0, width: 400, height: 200)
+            container.sublayerTransform = .perspective(eyeDistance: 500)
+            root.addSublayer(container)
+            let cover = box(Rect(x: 150, y: 50, width: 100, height: 100), .blue, in: container)
+            let inner = box(Rect(x: 10, y: 10, width: 30, height: 30), innerColor, in: cover)
+            withoutActions { cover.transform = transform(step) }
+            return (root, cover, inner)
+        }
+        func transform(_ step: Int) -> Transform3D {
+            Transform3D(rotationAngle: -0.5 - 0.01 * Double(step), x: 0, y: 1, z: 0)
+                .concatenating(Transform3D(translationX: Double(step) * 3, y: 0, z: -20))
+        }
+        let (root, cover, inner) = makeTree(step: 0, innerColor: .red)
+        let c = Compositor()
+        c.backgroundColor = .white
+        let frame = try Bitmap(pixelWidth: 400, pixelHeight: 200)
+        var drawn = 0
+        for step in 0..<6 {
+            withoutActions { cover.transform = transform(step) }
+            c.render(root, into: frame)
+            drawn += c.statistics.perspectiveOffscreens
+            let reference = render(makeTree(step: step, innerColor: .red).root, width: 400, height: 200)
+            #expect(PixelComparison.differingPixels(frame, reference, tolerance: 2) == 0, "step \(step)")
+        }
+        // The first frame draws it flat; the moves reuse that (the resolution is rounded up to
+        // a quarter octave, so a small turn keeps it).
+        #expect(drawn == 1)
+        withoutActions { inner.backgroundColor = .green }
+        c.render(root, into: frame)
+        #expect(c.statistics.perspectiveOffscreens == 1)
+        let reference = render(makeTree(step: 5, innerColor: .green).root, width: 400, height: 200)
+        #expect(PixelComparison.differingPixels(frame, reference, tolerance: 2) == 0)
+    }
+
     @Test func culledLayersAreNotDrawn() {
         let root = makeRoot(100, 100)
         for i in 0..<50 { _ = box(Rect(x: 1000 + Double(i) * 10, y: 0, width: 5, height: 5), .red, in: root) }
