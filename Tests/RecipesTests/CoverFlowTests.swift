@@ -109,6 +109,78 @@ final class RecordingCovers: CoverFlowDataSource, CoverFlowDelegate, CoverFlowHo
     }
 
     // MARK: Dragging
+    /// A side cover's pixels where the exact projection puts them: its corners through the
+    /// cover's transform, then the flow's perspective about the middle, computed here.
+    @Test func aSideCoverIsWhereTheExactProjectionPutsIt() throws {
+        @MainActor final class OneRed: CoverFlowDataSource {
+            let red = try! Image(width: 10, height: 10, premultipliedARGB: Array(repeating: 0xFFFF_0000, count: 100))
+            let gray = try! Image(width: 10, height: 10, premultipliedARGB: Array(repeating: 0xFF40_4040, count: 100))
+            func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {
+                view.setImage(index == 4 ? red : gray, at: index, quality: quality)
+            }
+        }
+        let h = try HeadlessHost(size: Size(width: 800, height: 500))
+        let flow = CoverFlowView(frame: Rect(x: 0, y: 0, width: 800, height: 500), count: 7)
+        let source = OneRed()
+        flow.dataSource = source
+        flow.selectCover(at: 3, animated: false)
+        h.window.addSubview(flow)
+        h.run(for: 0.05)
+        let l = flow.flowLayer.layout
+        let cover = try #require(flow.flowLayer.coverLayer(at: 4))
+        let center = Point(x: 400, y: 250)
+        let e = expected(1, l)
+        let t = Transform3D(rotationAngle: e.angle, x: 0, y: 1, z: 0).concatenating(Transform3D(translationX: e.x, y: 0, z: e.z))
+        func project(_ x: Double, _ y: Double) -> Point {
+            let p = t.applyHomogeneous(x: x, y: y, z: 0)
+            // The cover's position relative to the flow's middle, then the perspective there.
+            let X = p.x + cover.position.x - center.x, Y = p.y + cover.position.y - center.y, Z = p.z
+            let w = 1 - Z / l.eyeDistance
+            return Point(x: center.x + X / w, y: center.y + Y / w)
+        }
+        let half = l.coverSize / 2
+        let topRight = project(half, -half), bottomRight = project(half, half)
+        let img = h.snapshot()
+        func isRed(_ x: Int, _ y: Int) -> Bool {
+            guard let v = img.pixel(x: x, y: y) else { return false }
+            return (v >> 16 & 0xFF) > 200 && (v >> 8 & 0xFF) < 60 && (v & 0xFF) < 60
+        }
+        let redXs = (0..<800).filter { x in (0..<330).contains { isRed(x, $0) } }
+        let maxX = try #require(redXs.last)
+        #expect(abs(Double(maxX + 1) - topRight.x) <= 1.5)
+        // The outer edge's height, two pixels in from it.
+        let column = Int(topRight.x) - 2
+        let redYs = (0..<330).filter { isRed(column, $0) }
+        let top = try #require(redYs.first), bottom = try #require(redYs.last)
+        #expect(abs(Double(top) - topRight.y) <= 2)
+        #expect(abs(Double(bottom + 1) - bottomRight.y) <= 2)
+        // Its inner edge is turned back, behind the middle cover: the outer edge, nearer the
+        // eye, is the taller.
+        #expect(topRight.y < project(-half, -half).y)
+    }
+
+    @Test func duringADragCoversStandBetweenTheirPlaces() throws {
+        let (h, flow, _) = try setUp()
+        let l = flow.flowLayer.layout
+        h.touchDown(at: Point(x: 400, y: 250))
+        h.run(for: 1.0 / 60)
+        h.touchMove(to: Point(x: 400 - 0.4 * l.pointsPerCover, y: 250))
+        h.run(for: 1.0 / 60)
+        #expect(abs(flow.flowPosition - 5.4) < 1e-9)
+        for i in flow.flowLayer.liveIndices {
+            let cover = try #require(flow.flowLayer.coverLayer(at: i))
+            let e = expected(Double(i) - 5.4, l)
+            let want = Transform3D(rotationAngle: e.angle, x: 0, y: 1, z: 0)
+                .concatenating(Transform3D(translationX: e.x, y: 0, z: e.z))
+            #expect(cover.transform == want, "cover \(i)")
+        }
+        // Cover 5 is 0.4 of the way to the side: turned 0.4 of the side angle, away.
+        let five = try #require(flow.flowLayer.coverLayer(at: 5))
+        #expect(abs(five.transform.m11 - cos(0.4 * l.sideAngle)) < 1e-9)
+        #expect(flow.selectedIndex == 5)
+        h.touchUp(at: Point(x: 400 - 0.4 * l.pointsPerCover, y: 250))
+    }
+
 
     @Test func aDragMovesTheFlowUnderTheFingerAndSettlesOnACover() throws {
         let (h, flow, covers) = try setUp()
