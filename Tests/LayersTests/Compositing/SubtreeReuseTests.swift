@@ -270,5 +270,18 @@ import Testing
         c.update(root, into: frame)
         #expect(c.statistics.layersReused > 0)
         #expect(differingPixels(frame, try fullRender(root)) == 0)
+        // A layer hidden in its model with an animation attached draws nothing and keeps the
+        // frames incremental: a static sibling is copied, not walked.
+        _ = box(Rect(x: 10, y: 70, width: 20, height: 20), .red, in: root)
+        withoutActions { dim.isHidden = true }
+        dim.add(BasicAnimation(keyPath: "position.x", from: .double(90), to: .double(110), duration: 10), forKey: "drift")
+        c.update(root, into: frame)
+        for step in 0..<3 {
+            loop.advance(by: 0.1)
+            withoutActions { panel.backgroundColor = step % 2 == 0 ? .green : .red }
+            c.update(root, into: frame)
+            #expect(c.statistics.layersReused == 1, "step \(step)")
+            #expect(differingPixels(frame, try fullRender(root)) == 0)
+        }
     }
 }
