@@ -22,6 +22,10 @@ public final class Compositor {
         public var layers = 0
         /// Layers whose own content was drawn (summed over damage rectangles).
         public var layersDrawn = 0
+        /// Large unchanged subtrees painted from their kept image, and those kept this frame
+        /// (see the compositor's stable-subtree cache).
+        public var stableSubtreesPainted = 0
+        public var stableSubtreesKept = 0
         /// Subtrees skipped because they lay outside the area being painted.
         public var subtreesCulled = 0
         /// Layers skipped for non-finite geometry.
@@ -44,6 +48,8 @@ public final class Compositor {
     /// Layers drawn by the previous ``update(_:into:)``; their slots hold what they looked like.
     private var previousLayers: [Layer] = []
     private var previousTarget: (id: ObjectIdentifier, width: Int, height: Int, background: Color)?
+    /// Large subtrees that stay the same under changing content, kept as images.
+    private let stableCache = StableSubtreeCache()
     var frame: UInt64 = 0
     /// This frame's nodes (from ``update(_:into:)``), and the previous frame's, which unchanged
     /// subtrees are copied from.
@@ -77,7 +83,7 @@ public final class Compositor {
             // The tree kept its shape: only what changed was visited.
             statistics.layersSkippedNonFinite = root.buildCache?.nonFinite ?? 0
             damage.clip(to: fullRect(bitmap))
-            paint(nodes, damage, into: bitmap)
+            paint(nodes, damage, into: bitmap, keepingStable: true)
             return damage
         }
         let previousFrame = frame
@@ -102,7 +108,7 @@ public final class Compositor {
             changed.add(shift.outer)
         }
         damage.clip(to: fullRect(bitmap))
-        paint(nodes, damage, into: bitmap)
+        paint(nodes, damage, into: bitmap, keepingStable: true)
         // Hosts upload what changed on screen: the moved pixels too.
         for r in damage.rects { changed.add(r) }
         changed.clip(to: fullRect(bitmap))
@@ -111,6 +117,7 @@ public final class Compositor {
 
     /// Forgets the previous frame, so the next ``update(_:into:)`` repaints everything.
     public func invalidate() {
+        stableCache.removeAll()
         previousLayers = []
         previousTarget = nil
         // A new frame number makes every remembered slot and subtree stale.
@@ -566,11 +573,13 @@ public final class Compositor {
 
     // MARK: Pass 3: painting
 
-    private func paint(_ nodes: [RenderNode], _ damage: Damage, into bitmap: Bitmap) {
+    private func paint(_ nodes: [RenderNode], _ damage: Damage, into bitmap: Bitmap, keepingStable: Bool = false) {
+        if keepingStable { stableCache.beginFrame() }
         guard !damage.isEmpty else { return }
         let canvas = Canvas(bitmap: bitmap)
         let cr = canvas.cairo
-        let painter = LayerPainter(canvas: canvas, scale: bitmap.scale, limit: fullRect(bitmap))
+        var painter = LayerPainter(canvas: canvas, scale: bitmap.scale, limit: fullRect(bitmap))
+        if keepingStable { painter.stable = stableCache }
         for r in damage.rects {
             statistics.pixelsPainted += r.width * r.height
             cairo_save(cr)

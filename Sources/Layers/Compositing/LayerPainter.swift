@@ -13,6 +13,8 @@ struct LayerPainter {
     /// The target's full extent in device pixels; shadows and projections never depend on the
     /// current clip, only on this, so partial repaints equal full ones.
     let limit: Rect
+    /// The incremental compositor's kept subtrees (nil for full renders and offscreens).
+    var stable: StableSubtreeCache? = nil
 
     var cr: OpaquePointer { canvas.cairo }
 
@@ -38,6 +40,16 @@ struct LayerPainter {
         let h = localToTarget ?? n.toParent.concatenating(parentToTarget)
         if !h.isAffine {
             drawFlattened(nodes, i, localToTarget: h, stats: &stats)
+            return n.subtreeEnd
+        }
+        if let stable, localToTarget == nil,
+           let kept = stable.image(for: nodes, i, parentToTarget: parentToTarget, localToTarget: h, cull: cull,
+                                   painter: self, stats: &stats) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            canvas.draw(kept.image, in: kept.box, interpolation: .none)
+            cairo_restore(cr)
+            stats.stableSubtreesPainted += 1
             return n.subtreeEnd
         }
         let m = h.affine

@@ -284,4 +284,40 @@ import Testing
             #expect(differingPixels(frame, try fullRender(root)) == 0)
         }
     }
+
+    /// A large subtree that stays the same under a full-window layer fading in (an app's window
+    /// under an alert's dimming) is painted from a kept image after two frames; a change in it
+    /// draws it again. Every frame equals a full repaint.
+    @Test func aLargeUnchangedSubtreeUnderAFadeIsPaintedFromAKeptImage() throws {
+        let loop = EventLoop.installVirtual(at: 0)
+        let root = makeRoot(300, 200)
+        root.backgroundColor = .white
+        let app = box(Rect(x: 0, y: 0, width: 300, height: 200), Color(white: 0.95), in: root)
+        var cells: [Layer] = []
+        for i in 0..<60 {
+            let cell = box(Rect(x: Double(i % 10) * 30 + 2, y: Double(i / 10) * 32 + 4, width: 26, height: 28),
+                           Color(red: Double(i % 7) / 7, green: 0.5, blue: 0.4, alpha: i % 3 == 0 ? 0.6 : 1), in: app)
+            cell.cornerRadius = 6
+            cells.append(cell)
+        }
+        let dim = box(Rect(x: 0, y: 0, width: 300, height: 200), .black, in: root)
+        let c = Compositor()
+        c.backgroundColor = .white
+        let frame = try Bitmap(pixelWidth: 300, pixelHeight: 200)
+        c.update(root, into: frame)
+        dim.add(BasicAnimation(keyPath: "opacity", from: .double(0.1), to: .double(0.6), duration: 1), forKey: "fade")
+        var painted = 0
+        for step in 0..<6 {
+            loop.advance(by: 0.1)
+            c.update(root, into: frame)
+            painted += c.statistics.stableSubtreesPainted
+            #expect(differingPixels(frame, try fullRender(root)) == 0, "step \(step)")
+        }
+        #expect(painted >= 3)
+        withoutActions { cells[17].backgroundColor = .red }
+        loop.advance(by: 0.1)
+        c.update(root, into: frame)
+        #expect(c.statistics.stableSubtreesPainted == 0)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+    }
 }
