@@ -21,10 +21,50 @@ public enum ProjectiveBlit {
               let dest = try? Bitmap(pixelWidth: width, pixelHeight: height, scale: 1) else { return nil }
         let sw = source.pixelWidth, sh = source.pixelHeight
         let maxX = Double(sw - 1), maxY = Double(sh - 1)
+        // A card turned about the y axis (Cover Flow's covers) has a map whose depth depends on x
+        // alone: then 1/w is worked out once per column, and each pixel multiplies instead of
+        // dividing.
+        let columnDepth = inverse.m23 == 0 || abs(inverse.m23) * Double(height) <= 1e-12 * Swift.max(abs(inverse.m33), 1)
+        var reciprocals: [Double] = []
+        if columnDepth {
+            reciprocals = (0..<width).map { x in
+                let w = (Double(x) + 0.5) * inverse.m13 + inverse.m33
+                return w > 1e-9 ? 1 / w : .nan
+            }
+        }
         source.withPixels { srcData, srcStride in
             dest.withPixels { dstData, dstStride in
                 let srcRowWords = srcStride / 4
                 let src = UnsafePointer(srcData.assumingMemoryBound(to: UInt32.self))
+                if columnDepth {
+                    reciprocals.withUnsafeBufferPointer { inv in
+                        for y in 0..<height {
+                            let row = (dstData + y * dstStride).assumingMemoryBound(to: UInt32.self)
+                            let py = Double(y) + 0.5
+                            var u = 0.5 * inverse.m11 + py * inverse.m21 + inverse.m31
+                            var v = 0.5 * inverse.m12 + py * inverse.m22 + inverse.m32
+                            for x in 0..<width {
+                                defer {
+                                    u += inverse.m11
+                                    v += inverse.m12
+                                }
+                                let r = inv[x]
+                                guard !r.isNaN else {
+                                    row[x] = 0
+                                    continue
+                                }
+                                let sx = Int(Swift.min(Swift.max(u * r - 0.5, 0), maxX) * 256)
+                                let sy = Int(Swift.min(Swift.max(v * r - 0.5, 0), maxY) * 256)
+                                let x0 = sx &>> 8, y0 = sy &>> 8
+                                let x1 = Swift.min(x0 &+ 1, sw &- 1), y1 = Swift.min(y0 &+ 1, sh &- 1)
+                                let fx = UInt32(truncatingIfNeeded: sx & 255), fy = UInt32(truncatingIfNeeded: sy & 255)
+                                let r0 = src + y0 &* srcRowWords, r1 = src + y1 &* srcRowWords
+                                row[x] = Self.bilinear(r0[x0], r0[x1], r1[x0], r1[x1], fx: fx, fy: fy)
+                            }
+                        }
+                    }
+                    return
+                }
                 for y in 0..<height {
                     let row = (dstData + y * dstStride).assumingMemoryBound(to: UInt32.self)
                     let py = Double(y) + 0.5

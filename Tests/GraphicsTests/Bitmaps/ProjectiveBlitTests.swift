@@ -79,6 +79,14 @@ import Testing
         #expect(pixErr <= 12 && worst <= 12, "\(name): Pixman \(pixErr) from exact, \(worst) from ours")
     }
 
+    /// The turned card is the case the per-column reciprocal path takes (its depth depends on x
+    /// alone); the test above holds it to the exact sample like the others.
+    @Test func aCardTurnedAboutYHasAColumnDepth() throws {
+        let inverse = try #require(Self.maps[0].1.inverted())
+        #expect(abs(inverse.m23) < 1e-15)
+        #expect(abs(try #require(Self.maps[1].1.inverted()).m23) > 1e-6)  // the tilted one does not
+    }
+
     @Test func blendsTwoChannelsPerLaneExactly() {
         // Halfway between black and white, and between two colors, per channel.
         #expect(ProjectiveBlit.lerp(0xFF00_0000, 0xFFFF_FFFF, 128) == 0xFF7F_7F7F)
