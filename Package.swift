@@ -2,8 +2,8 @@
 // RecipeKit: a UIKit-shaped UI engine for Linux, rendered with Cairo and Pango.
 //
 // Layering (bottom to top, lower layers never import higher ones):
-//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2, CGLib, CLoopSupport) -> Geometry -> Motion
-//   -> MainLoop -> Graphics -> Layers
+//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2, CGLib, CLoopSupport, CAVFormat) -> Geometry
+//   -> Motion -> MainLoop -> Graphics -> Imaging, MusicLibrary -> Layers
 //   -> Views -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
 // Recipes holds the components of the seed documents, one file or folder per recipe.
 import PackageDescription
@@ -32,6 +32,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
 
+        // FFmpeg's libavformat, which reads the music library's tags and embedded pictures.
+        .systemLibrary(name: "CAVFormat", pkgConfig: "libavformat",
+                       providers: [.apt(["libavformat-dev"])]),
+
         // GLib's main context, which the event loop serves (GLib comes with Pango).
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
@@ -47,15 +51,19 @@ let package = Package(
         .target(name: "Graphics",
                 dependencies: ["Geometry", "CCairo", "CPango", "CTurboJPEG", "CGif"],
                 swiftSettings: swift6),
+        // Decoding and scaling pictures off the main thread into a byte-bounded cache.
+        .target(name: "Imaging", dependencies: ["Graphics", "MainLoop"], swiftSettings: swift6),
+        // Albums of a music folder, from the tags and art in its files (the album wall's source).
+        .target(name: "MusicLibrary", dependencies: ["MainLoop", "CAVFormat"], swiftSettings: swift6),
         .target(name: "Layers", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "CCairo"],
                 swiftSettings: swift6),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers"],
                 swiftSettings: swift6),
-        .target(name: "Recipes", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views"],
+        .target(name: "Recipes", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Imaging", "MusicLibrary", "Layers", "Views"],
                 resources: [.copy("Resources/crayons.txt")], swiftSettings: swift6),
         .target(name: "Hosts", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "CSDL2", "CLoopSupport"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "Recipes", "Hosts"],
+        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Imaging", "MusicLibrary", "Layers", "Views", "Recipes", "Hosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
@@ -77,6 +85,9 @@ let package = Package(
         .testTarget(name: "MainLoopTests", dependencies: ["MainLoop", "Motion", "CGLib"], swiftSettings: swift6),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif", "CPixman", "Geometry"],
                     exclude: ["Drawing/__Snapshots__"], resources: [.copy("Images/Resources")], swiftSettings: swift6),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Graphics", "Geometry", "MainLoop", "Hosts"], swiftSettings: swift6),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MainLoop", "Hosts"],
+                    resources: [.copy("Resources/Library")], swiftSettings: swift6),
         .testTarget(name: "HostsTests", dependencies: ["Hosts", "MainLoop", "Views", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "StrokeCorpus", "MainLoop", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["Controls/__Snapshots__", "Core/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),

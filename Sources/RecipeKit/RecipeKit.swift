@@ -2,6 +2,8 @@
 @_exported import Motion
 @_exported import MainLoop
 @_exported import Graphics
+@_exported import Imaging
+@_exported import MusicLibrary
 @_exported import Layers
 @_exported import Views
 @_exported import Recipes

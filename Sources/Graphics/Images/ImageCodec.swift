@@ -371,7 +371,11 @@ extension Image {
         return argb
     }
 
-    static func decodeJPEG(_ bytes: UnsafeRawBufferPointer, limits: DecodingLimits) -> Result<DecodedSurface, ImageError> {
+    /// Decodes a JPEG; with `longerSideAtLeast`, at the smallest of libjpeg-turbo's DCT scaling
+    /// factors (1/8 to 1) whose result still has that many pixels on its longer side, which
+    /// skips most of the work for a thumbnail of a large picture.
+    static func decodeJPEG(_ bytes: UnsafeRawBufferPointer, limits: DecodingLimits,
+                           longerSideAtLeast target: Int? = nil) -> Result<DecodedSurface, ImageError> {
         guard let handle = tjInitDecompress() else {
             return .failure(.corrupt(String(cString: tjGetErrorStr2(nil))))
         }
@@ -389,6 +393,9 @@ extension Image {
         }
         if let error = checkDimensions(width: Int(width), height: Int(height), limits: limits) {
             return .failure(error)
+        }
+        if let target, target > 0 {
+            (width, height) = scaledJPEGSize(width: width, height: height, longerSideAtLeast: Int32(clamping: target))
         }
 
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
@@ -414,6 +421,21 @@ extension Image {
         if isCMYK { convertCMYKInPlace(pixels, width: Int(width), height: Int(height), stride: Int(stride)) }
         cairo_surface_mark_dirty(surface)
         return .success(DecodedSurface(pointer: surface, isOpaque: true))
+    }
+
+    /// The smallest TurboJPEG scaled size (factors no larger than 1) whose longer side is at
+    /// least `target`, or the full size.
+    static func scaledJPEGSize(width: Int32, height: Int32, longerSideAtLeast target: Int32) -> (Int32, Int32) {
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count), count > 0 else { return (width, height) }
+        let longer = Swift.max(width, height)
+        var best = (width, height)
+        for f in UnsafeBufferPointer(start: factors, count: Int(count)) where f.num < f.denom && f.num > 0 {
+            // TJSCALED: ceil(dimension * num / denom).
+            let scaled = { (d: Int32) in (d * f.num + f.denom - 1) / f.denom }
+            if scaled(longer) >= target, scaled(longer) < Swift.max(best.0, best.1) { best = (scaled(width), scaled(height)) }
+        }
+        return best
     }
 
     /// Converts C, M, Y, K bytes (stored inverted, as Adobe applications write them and

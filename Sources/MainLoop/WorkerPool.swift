@@ -1,0 +1,122 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Background work for views: decoding, scaling, tile drawing. Jobs wait in a stack, newest
+/// first, because what was asked for last is what is on screen now; a job not started yet can
+/// be cancelled and then costs nothing. At most ``width`` jobs run at once, on Dispatch's
+/// global threads. Results go back to the main actor through ``EventLoopWaker/post(_:)``.
+public final class WorkerPool: Sendable {
+    /// A queued job; cancel it when its result is no longer wanted.
+    public final class Ticket: Sendable {
+        fileprivate let cancelled = Atomic<Bool>(false)
+        fileprivate let started = Atomic<Bool>(false)
+        fileprivate let pool: WorkerPool
+        fileprivate let id: Int
+
+        fileprivate init(pool: WorkerPool, id: Int) {
+            self.pool = pool
+            self.id = id
+        }
+
+        /// Marks the job cancelled. Returns true when it had not started (it never will).
+        @discardableResult
+        public func cancel() -> Bool {
+            cancelled.store(true, ordering: .relaxed)
+            return pool.remove(id)
+        }
+
+        /// True once ``cancel()`` was called; a long job may check it and stop early.
+        public var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+    }
+
+    private struct Job {
+        var id: Int
+        var ticket: Ticket
+        var body: @Sendable (Ticket) -> Void
+    }
+
+    private struct State {
+        var stack: [Job] = []
+        var running = 0
+        var nextID = 0
+        var completed = 0
+    }
+
+    /// The most jobs running at once.
+    public let width: Int
+    private let state = Mutex(State())
+
+    /// A pool running up to `width` jobs at once (at least 1).
+    public init(width: Int) {
+        self.width = Swift.max(1, width)
+    }
+
+    /// The shared pool: as wide as the machine has cores, less one for the main thread.
+    public static let shared = WorkerPool(width: Swift.max(1, System.coreCount - 1))
+
+    /// Queues `body`; it runs on a background thread with its ticket (check
+    /// ``Ticket/isCancelled`` in long work).
+    @discardableResult
+    public func submit(_ body: @escaping @Sendable (Ticket) -> Void) -> Ticket {
+        let ticket: Ticket = state.withLock { s in
+            s.nextID += 1
+            let t = Ticket(pool: self, id: s.nextID)
+            s.stack.append(Job(id: s.nextID, ticket: t, body: body))
+            return t
+        }
+        startIfIdle()
+        return ticket
+    }
+
+    /// Jobs waiting to start.
+    public var queuedCount: Int { state.withLock { $0.stack.count } }
+    /// Jobs running now.
+    public var runningCount: Int { state.withLock { $0.running } }
+    /// Jobs finished so far (cancelled ones that never started are not counted).
+    public var completedCount: Int { state.withLock { $0.completed } }
+
+    /// Blocks until nothing is queued or running (tests; never on the main actor in apps).
+    public func waitUntilIdle() {
+        while state.withLock({ !$0.stack.isEmpty || $0.running > 0 }) { usleepShort() }
+    }
+
+    fileprivate func remove(_ id: Int) -> Bool {
+        state.withLock { s in
+            guard let i = s.stack.firstIndex(where: { $0.id == id }) else { return false }
+            s.stack.remove(at: i)
+            return true
+        }
+    }
+
+    private func startIfIdle() {
+        let start = state.withLock { s -> Bool in
+            guard s.running < width, !s.stack.isEmpty else { return false }
+            s.running += 1
+            return true
+        }
+        guard start else { return }
+        DispatchQueue.global(qos: .userInitiated).async { self.drain() }
+    }
+
+    private func drain() {
+        while let job = state.withLock({ s -> Job? in
+            guard let j = s.stack.popLast() else { s.running -= 1; return nil }
+            return j
+        }) {
+            job.ticket.started.store(true, ordering: .relaxed)
+            if !job.ticket.isCancelled { job.body(job.ticket) }
+            state.withLock { $0.completed += 1 }
+        }
+    }
+}
+
+/// Facts about the machine the pools size themselves by.
+enum System {
+    static var coreCount: Int {
+        let n = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        return n > 0 ? n : 1
+    }
+}
+
+private func usleepShort() { usleep(1000) }
