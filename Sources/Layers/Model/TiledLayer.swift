@@ -1,27 +1,74 @@
+import Foundation
 import Geometry
 import Graphics
+import MainLoop
 
 /// A layer whose content is drawn in tiles, lazily, only where it is visible
-/// (CATiledLayer). Its ``draw(in:)`` is called once per tile with the canvas clipped to the
-/// tile, so content can be arbitrarily large (an "infinite" wall of album art) while memory
-/// stays bounded: at most ``maximumCachedTiles`` tiles are kept, the ones farthest from the
-/// visible area being dropped first.
+/// (CATiledLayer). Content can be arbitrarily large (an "infinite" wall of album art) while
+/// memory stays bounded: at most ``maximumCachedTiles`` tiles are kept, the least recently
+/// shown dropped first.
+///
+/// Tiles are drawn one of two ways:
+/// - **On the main actor** (the default): ``draw(in:)`` or the delegate, once per tile, with
+///   the canvas clipped to the tile, as the frame that first shows it is painted.
+/// - **In the background**, when ``backgroundTileDrawer`` is set, as CATiledLayer does: a
+///   missing tile is queued on a ``WorkerPool`` (newest first) and appears in a later frame,
+///   fading in over ``fadeDuration``. Tiles that scroll away before they are drawn are
+///   cancelled. A tile drawn for content that has since been invalidated
+///   (``setNeedsDisplay(in:)`` over it, or ``setNeedsDisplay()``) is thrown away rather than
+///   shown: the stale-tile guard CATiledLayer users had to write themselves.
 @MainActor
 open class TiledLayer: Layer {
+    /// What a background tile drawer gets: where to draw and whether to bother.
+    public struct TileDrawing: @unchecked Sendable {
+        /// The canvas, clipped to the tile, in the layer's coordinates.
+        public let canvas: Canvas
+        /// The tile's rectangle in the layer's coordinates (points).
+        public let rect: Rect
+        /// The tile's column and row from the bounds origin.
+        public let column: Int, row: Int
+        /// Pixels per point.
+        public let scale: Double
+        let ticket: WorkerPool.Ticket
+        /// True when the tile is no longer wanted; a slow drawer may stop early.
+        public var isCancelled: Bool { ticket.isCancelled }
+    }
+
     /// The size of a tile in pixels (256 x 256 by default, as CATiledLayer).
     public var tileSize = Size(width: 256, height: 256) {
         didSet { invalidateTiles() }
     }
-    /// How long a newly drawn tile takes to fade in (Core Animation uses 0.25 s). The fade is
-    /// applied once animations exist; 0 shows tiles at once.
+    /// How long a newly drawn background tile takes to fade in (Core Animation uses 0.25 s);
+    /// 0 shows tiles at once, as the album wall does. Tiles drawn on the main actor show at once.
     public var fadeDuration = 0.25
-    /// The most tiles kept in memory.
-    public var maximumCachedTiles = 256
+    /// The most tiles kept in memory. Tiles on screen are kept even when they are more.
+    public var maximumCachedTiles = 256 {
+        didSet { tiles.countLimit = Swift.max(1, maximumCachedTiles) }
+    }
+    /// Draws tiles off the main thread when set; see the type's discussion. It must not touch
+    /// main-actor state: give it what it needs through Sendable values.
+    public var backgroundTileDrawer: (@Sendable (TileDrawing) -> Void)? {
+        didSet { invalidateTiles() }
+    }
+    /// Where background tiles are drawn.
+    public var workerPool: WorkerPool = .shared
 
     struct TileKey: Hashable { var column: Int; var row: Int }
-    private var tiles: [TileKey: Image] = [:]
-    /// Number of tile draws so far (for tests and benchmarks).
+    private struct Tile { var image: Image; var shownAt: Double? }
+    private var tiles = LRUCache<TileKey, Tile>(countLimit: 256)
+    private var pending: [TileKey: (ticket: WorkerPool.Ticket, generation: Int)] = [:]
+    /// Bumped by every invalidation of a tile (and `allGeneration` of them all): a background
+    /// tile drawn for an older generation is stale.
+    private var tileGenerations: [TileKey: Int] = [:]
+    private var allGeneration = 0
+    private var fadeTimer: EventLoop.Timer?
+
+    /// Number of tile draws so far, on either path (for tests and benchmarks).
     public private(set) var tilesDrawn = 0
+    /// Background tiles dropped as stale (drawn for content invalidated meanwhile).
+    public private(set) var staleTilesDropped = 0
+    /// Background tiles cancelled before they were drawn (they scrolled away).
+    public private(set) var tilesCancelled = 0
 
     public override init() {
         super.init()
@@ -29,10 +76,13 @@ open class TiledLayer: Layer {
 
     /// Tiles currently cached.
     public var cachedTileCount: Int { tiles.count }
+    /// Background tiles queued or being drawn.
+    public var pendingTileCount: Int { pending.count }
 
     public override func setNeedsDisplay(in rect: Rect) {
-        let keys = tiles.keys.filter { tileRect($0).intersects(rect) }
-        for k in keys { tiles[k] = nil }
+        let keys = tiles.keysNewestFirst.filter { tileRect($0).intersects(rect) }
+        for k in keys { tiles.removeValue(forKey: k) }
+        for k in pending.keys where tileRect(k).intersects(rect) { tileGenerations[k, default: 0] += 1 }
         displayVersion &+= 1
         markSubtreeChanged()
     }
@@ -44,6 +94,8 @@ open class TiledLayer: Layer {
 
     private func invalidateTiles() {
         tiles.removeAll()
+        allGeneration += 1
+        tileGenerations.removeAll()
         displayVersion &+= 1
         markSubtreeChanged()
     }
@@ -59,26 +111,121 @@ open class TiledLayer: Layer {
                     width: t.width, height: t.height)
     }
 
-    /// Draws the tiles intersecting `visible` (layer coordinates), drawing missing ones first.
+    /// The tiles covering `rect` (layer coordinates), clipped to the bounds, nearest the middle first.
+    func tileKeys(covering rect: Rect) -> [TileKey] {
+        let r = rect.intersection(bounds)
+        guard !r.isNull, r.width > 0, r.height > 0, r.isFinite else { return [] }
+        let t = tilePoints, b = bounds
+        let c0 = Int(((r.minX - b.minX) / t.width).rounded(.down)), c1 = Int(((r.maxX - b.minX) / t.width).rounded(.up))
+        let r0 = Int(((r.minY - b.minY) / t.height).rounded(.down)), r1 = Int(((r.maxY - b.minY) / t.height).rounded(.up))
+        guard c1 > c0, r1 > r0 else { return [] }
+        var keys: [TileKey] = []
+        keys.reserveCapacity((c1 - c0) * (r1 - r0))
+        for row in r0..<r1 { for col in c0..<c1 { keys.append(TileKey(column: col, row: row)) } }
+        return keys
+    }
+
+    /// Draws the tiles intersecting `visible` (layer coordinates): cached ones at once, missing
+    /// ones drawn now (main-actor drawing) or queued (background drawing).
     func drawTiles(in canvas: Canvas, visible: Rect, alpha: Double) {
-        guard !visible.isNull, visible.width > 0, visible.height > 0, visible.isFinite else { return }
-        let t = tilePoints
-        let b = bounds
-        let c0 = Int(((visible.minX - b.minX) / t.width).rounded(.down))
-        let c1 = Int(((visible.maxX - b.minX) / t.width).rounded(.up))
-        let r0 = Int(((visible.minY - b.minY) / t.height).rounded(.down))
-        let r1 = Int(((visible.maxY - b.minY) / t.height).rounded(.up))
-        guard c1 > c0, r1 > r0, (c1 - c0) * (r1 - r0) <= 4096 else { return }
-        for row in r0..<r1 {
-            for col in c0..<c1 {
-                let key = TileKey(column: col, row: row)
-                let rect = tileRect(key).intersection(b)
-                guard !rect.isNull, rect.width > 0, rect.height > 0 else { continue }
-                let image = tiles[key] ?? drawTile(key, rect: rect)
-                if let image { canvas.draw(image, in: rect, opacity: alpha) }
+        let keys = tileKeys(covering: visible)
+        guard !keys.isEmpty else { return }
+        // Everything on screen stays cached, however small the limit.
+        tiles.countLimit = Swift.max(Swift.max(1, maximumCachedTiles), keys.count)
+        let now = EventLoop.current.clock.now
+        var fading = false
+        for key in keys {
+            let rect = tileRect(key).intersection(bounds)
+            guard !rect.isNull, rect.width > 0, rect.height > 0 else { continue }
+            if var tile = tiles.value(forKey: key) {
+                var a = alpha
+                if let shown = tile.shownAt, fadeDuration > 0 {
+                    let f = (now - shown) / fadeDuration
+                    if f < 1 { a *= Swift.max(0, f); fading = true } else { tile.shownAt = nil; tiles.insert(tile, forKey: key) }
+                }
+                canvas.draw(tile.image, in: rect, opacity: a)
+            } else if backgroundTileDrawer != nil {
+                queueTile(key, rect: rect)
+            } else if let image = drawTile(key, rect: rect) {
+                canvas.draw(image, in: rect, opacity: alpha)
             }
         }
-        evict(keeping: Rect(x: Double(c0), y: Double(r0), width: Double(c1 - c0), height: Double(r1 - r0)))
+        if fading, fadeTimer == nil {
+            fadeTimer = EventLoop.current.perform(afterDelay: 1.0 / 60) { [weak self] in
+                guard let self else { return }
+                self.fadeTimer = nil
+                self.displayVersion &+= 1
+                self.markSubtreeChanged()
+            }
+        }
+    }
+
+    /// Queues background drawing of the tiles covering `rect` that are neither cached nor
+    /// queued, and cancels queued tiles outside `keeping` (default: `rect`). Views call it
+    /// with the area just ahead of a scroll, so tiles are ready when they come into view.
+    /// Does nothing without a ``backgroundTileDrawer``.
+    public func prefetchTiles(in rect: Rect, keeping: Rect? = nil) {
+        guard backgroundTileDrawer != nil else { return }
+        let keys = tileKeys(covering: rect)
+        let keep = keeping ?? rect
+        for (key, job) in pending where !tileRect(key).intersects(keep) {
+            if job.ticket.cancel() { tilesCancelled += 1 }
+            pending[key] = nil
+        }
+        // Nearest the middle last: the pool runs the newest first.
+        let mid = Point(x: rect.midX, y: rect.midY)
+        let ordered = keys.sorted {
+            let a = tileRect($0), b = tileRect($1)
+            return hypot(a.midX - mid.x, a.midY - mid.y) > hypot(b.midX - mid.x, b.midY - mid.y)
+        }
+        for key in ordered where !tiles.contains(key) {
+            let r = tileRect(key).intersection(bounds)
+            if !r.isNull, r.width > 0, r.height > 0 { queueTile(key, rect: r) }
+        }
+    }
+
+    /// Cancels every queued background tile outside `rect` (layer coordinates).
+    public func cancelTiles(outside rect: Rect) {
+        for (key, job) in pending where !tileRect(key).intersects(rect) {
+            if job.ticket.cancel() { tilesCancelled += 1 }
+            pending[key] = nil
+        }
+    }
+
+    private func queueTile(_ key: TileKey, rect: Rect) {
+        guard pending[key] == nil, let drawer = backgroundTileDrawer else { return }
+        let generation = allGeneration &* 1_000_003 &+ tileGenerations[key, default: 0]
+        let scale = contentsScale
+        let waker = EventLoop.current.waker
+        let ticket = workerPool.submit { [weak self] ticket in
+            guard let bitmap = try? Bitmap(size: rect.size, scale: scale) else { return }
+            let canvas = Canvas(bitmap: bitmap)
+            canvas.translate(x: -rect.minX, y: -rect.minY)
+            canvas.clip(to: rect)
+            drawer(TileDrawing(canvas: canvas, rect: rect, column: key.column, row: key.row, scale: scale, ticket: ticket))
+            guard !ticket.isCancelled else { return }
+            let image = bitmap.makeImage()
+            waker.post { self?.tileArrived(key, image: image, generation: generation) }
+        }
+        pending[key] = (ticket, generation)
+    }
+
+    private func tileArrived(_ key: TileKey, image: Image, generation: Int) {
+        guard let job = pending[key], job.generation == generation else {
+            // Drawn for content that changed meanwhile (or after the tile was cancelled).
+            staleTilesDropped += 1
+            return
+        }
+        pending[key] = nil
+        guard generation == allGeneration &* 1_000_003 &+ tileGenerations[key, default: 0] else {
+            staleTilesDropped += 1
+            return
+        }
+        tileGenerations[key] = nil
+        tilesDrawn += 1
+        tiles.insert(Tile(image: image, shownAt: fadeDuration > 0 ? EventLoop.current.clock.now : nil), forKey: key)
+        displayVersion &+= 1
+        markSubtreeChanged()
     }
 
     private func drawTile(_ key: TileKey, rect: Rect) -> Image? {
@@ -88,19 +235,8 @@ open class TiledLayer: Layer {
         canvas.clip(to: rect)
         if let delegate { delegate.draw(self, in: canvas) } else { draw(in: canvas) }
         let image = bitmap.makeImage()
-        tiles[key] = image
+        tiles.insert(Tile(image: image, shownAt: nil), forKey: key)
         tilesDrawn += 1
         return image
-    }
-
-    private func evict(keeping visibleTiles: Rect) {
-        guard tiles.count > maximumCachedTiles else { return }
-        let cx = visibleTiles.midX, cy = visibleTiles.midY
-        let sorted = tiles.keys.sorted {
-            let da = abs(Double($0.column) - cx) + abs(Double($0.row) - cy)
-            let db = abs(Double($1.column) - cx) + abs(Double($1.row) - cy)
-            return da > db
-        }
-        for k in sorted.prefix(tiles.count - maximumCachedTiles) { tiles[k] = nil }
     }
 }
