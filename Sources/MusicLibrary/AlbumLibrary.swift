@@ -21,8 +21,11 @@ public final class AlbumLibrary {
     public private(set) var isScanning = false
     /// Scans completed so far.
     public private(set) var scanCount = 0
-    /// Called on the main actor after each scan that changed ``albums``.
+    /// Called on the main actor after each scan that changed ``albums`` (after the observers
+    /// added with ``addChangeObserver(_:)``).
     public var onChange: ((AlbumLibrary) -> Void)?
+    private var observers: [(id: Int, body: (AlbumLibrary) -> Void)] = []
+    private var observerCount = 0
     /// Seconds of quiet after a change before the library rescans (changes come in bursts as
     /// files are copied).
     public var rescanDelay = 0.3
@@ -90,7 +93,22 @@ public final class AlbumLibrary {
         watcher?.watch(result.folders)
         guard result.albums != albums else { return }
         albums = result.albums
+        for o in observers { o.body(self) }
         onChange?(self)
+    }
+
+    /// Adds a closure called after each scan that changed ``albums``; returns a token for
+    /// ``removeChangeObserver(_:)``. Views showing the library use this, leaving ``onChange``
+    /// to the app.
+    @discardableResult
+    public func addChangeObserver(_ body: @escaping (AlbumLibrary) -> Void) -> Int {
+        observerCount += 1
+        observers.append((observerCount, body))
+        return observerCount
+    }
+
+    public func removeChangeObserver(_ token: Int) {
+        observers.removeAll { $0.id == token }
     }
 
     /// Whether the folder is watched for changes (on by ``startMonitoring()``).

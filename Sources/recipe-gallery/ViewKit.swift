@@ -17,19 +17,7 @@ enum ViewKit {
 
     /// A color from hue (turns, 0..<1), saturation and brightness.
     static func color(hue: Double, saturation: Double, brightness: Double) -> Color {
-        let h = (hue - hue.rounded(.down)) * 6
-        let i = Int(h) % 6, f = h - h.rounded(.down)
-        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
-        let (r, g, b): (Double, Double, Double)
-        switch i {
-        case 0: (r, g, b) = (v, t, p)
-        case 1: (r, g, b) = (q, v, p)
-        case 2: (r, g, b) = (p, v, t)
-        case 3: (r, g, b) = (p, q, v)
-        case 4: (r, g, b) = (t, p, v)
-        default: (r, g, b) = (v, p, q)
-        }
-        return Color(red: r, green: g, blue: b)
+        Color(hue: hue, saturation: saturation, brightness: brightness)
     }
 
     /// A number without a fractional part when it is whole, else with one decimal.

@@ -23,6 +23,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// A color from hue (in turns: 0 and 1 are red), saturation and brightness, as
+    /// UIColor(hue:saturation:brightness:alpha:). Hues outside 0..<1 wrap around.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let turn = hue.isFinite ? hue - hue.rounded(.down) : 0
+        let h = turn * 6, s = Color.clamp(saturation), v = Color.clamp(brightness)
+        let f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) % 6 {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     /// A color that tiles `image` from the origin of the space it fills, as
     /// UIColor(patternImage:). Its alpha multiplies the image's.
     public init(patternImage image: Image, alpha: Double = 1) {

@@ -29,9 +29,9 @@ open class TiledLayer: Layer {
         public let column: Int, row: Int
         /// Pixels per point.
         public let scale: Double
-        let ticket: WorkerPool.Ticket
+        let ticket: WorkerPool.Ticket?
         /// True when the tile is no longer wanted; a slow drawer may stop early.
-        public var isCancelled: Bool { ticket.isCancelled }
+        public var isCancelled: Bool { ticket?.isCancelled ?? false }
     }
 
     /// The size of a tile in pixels (256 x 256 by default, as CATiledLayer).
@@ -52,6 +52,12 @@ open class TiledLayer: Layer {
     }
     /// Where background tiles are drawn.
     public var workerPool: WorkerPool = .shared
+    /// Runs the ``backgroundTileDrawer`` on the main actor, in the frame that needs the tile,
+    /// instead of in the background: for exports and snapshots, whose every frame must be
+    /// complete. Off by default.
+    public var drawsTilesSynchronously = false {
+        didSet { invalidateTiles() }
+    }
 
     struct TileKey: Hashable { var column: Int; var row: Int }
     private struct Tile { var image: Image; var shownAt: Double? }
@@ -78,6 +84,14 @@ open class TiledLayer: Layer {
     public var cachedTileCount: Int { tiles.count }
     /// Background tiles queued or being drawn.
     public var pendingTileCount: Int { pending.count }
+    /// The cached tiles' rectangles, most recently shown first (layer coordinates).
+    public var cachedTileRects: [Rect] { tiles.keysNewestFirst.map(tileRect) }
+    /// The rectangles of the tiles queued or being drawn in the background.
+    public var pendingTileRects: [Rect] { pending.keys.map(tileRect) }
+    /// True when every tile covering `rect` (layer coordinates) is cached: it shows at once.
+    public func hasTiles(covering rect: Rect) -> Bool {
+        tileKeys(covering: rect).allSatisfy { tiles.contains($0) }
+    }
 
     public override func setNeedsDisplay(in rect: Rect) {
         let keys = tiles.keysNewestFirst.filter { tileRect($0).intersects(rect) }
@@ -144,6 +158,8 @@ open class TiledLayer: Layer {
                     if f < 1 { a *= Swift.max(0, f); fading = true } else { tile.shownAt = nil; tiles.insert(tile, forKey: key) }
                 }
                 canvas.draw(tile.image, in: rect, opacity: a)
+            } else if let drawer = backgroundTileDrawer, drawsTilesSynchronously {
+                if let image = drawTileNow(key, rect: rect, drawer: drawer) { canvas.draw(image, in: rect, opacity: alpha) }
             } else if backgroundTileDrawer != nil {
                 queueTile(key, rect: rect)
             } else if let image = drawTile(key, rect: rect) {
@@ -165,7 +181,7 @@ open class TiledLayer: Layer {
     /// with the area just ahead of a scroll, so tiles are ready when they come into view.
     /// Does nothing without a ``backgroundTileDrawer``.
     public func prefetchTiles(in rect: Rect, keeping: Rect? = nil) {
-        guard backgroundTileDrawer != nil else { return }
+        guard backgroundTileDrawer != nil, !drawsTilesSynchronously else { return }
         let keys = tileKeys(covering: rect)
         let keep = keeping ?? rect
         for (key, job) in pending where !tileRect(key).intersects(keep) {
@@ -226,6 +242,18 @@ open class TiledLayer: Layer {
         tiles.insert(Tile(image: image, shownAt: fadeDuration > 0 ? EventLoop.current.clock.now : nil), forKey: key)
         displayVersion &+= 1
         markSubtreeChanged()
+    }
+
+    private func drawTileNow(_ key: TileKey, rect: Rect, drawer: @Sendable (TileDrawing) -> Void) -> Image? {
+        guard let bitmap = try? Bitmap(size: rect.size, scale: contentsScale) else { return nil }
+        let canvas = Canvas(bitmap: bitmap)
+        canvas.translate(x: -rect.minX, y: -rect.minY)
+        canvas.clip(to: rect)
+        drawer(TileDrawing(canvas: canvas, rect: rect, column: key.column, row: key.row, scale: contentsScale, ticket: nil))
+        let image = bitmap.makeImage()
+        tiles.insert(Tile(image: image, shownAt: nil), forKey: key)
+        tilesDrawn += 1
+        return image
     }
 
     private func drawTile(_ key: TileKey, rect: Rect) -> Image? {

@@ -144,4 +144,15 @@ private func expectComponents(_ c: Color, _ r: Double, _ g: Double, _ b: Double,
         #expect(Color(patternImage: a) != Color.black)
         #expect(Set([Color(patternImage: a), Color(patternImage: a), .black]).count == 2)
     }
+
+    @Test func hueSaturationBrightness() {
+        expectComponents(Color(hue: 0, saturation: 1, brightness: 1), 1, 0, 0, 1)
+        expectComponents(Color(hue: 1.0 / 3, saturation: 1, brightness: 1), 0, 1, 0, 1)
+        expectComponents(Color(hue: 2.0 / 3, saturation: 1, brightness: 0.5, alpha: 0.5), 0, 0, 0.5, 0.5)
+        // Wraps: a hue of 1 is red again; grey when unsaturated.
+        expectComponents(Color(hue: 1, saturation: 1, brightness: 1), 1, 0, 0, 1)
+        expectComponents(Color(hue: 0.4, saturation: 0, brightness: 0.25), 0.25, 0.25, 0.25, 1)
+        // Halfway between red and yellow.
+        expectComponents(Color(hue: 1.0 / 12, saturation: 1, brightness: 1), 1, 0.5, 0, 1)
+    }
 }
