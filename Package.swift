@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "HostsTests", dependencies: ["Hosts", "MainLoop", "Views", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "StrokeCorpus", "MainLoop", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["Controls/__Snapshots__", "Core/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
-        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "StrokeCorpus", "MainLoop", "Views", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
+        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "StrokeCorpus", "MainLoop", "Views", "Layers", "Graphics", "Imaging", "MusicLibrary", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources/LaunchImages")], swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "MainLoop", "Graphics", "Motion", "SnapshotTesting"],
                     exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__", "Model/__Snapshots__"], swiftSettings: swift6),

@@ -2,9 +2,10 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// Background work for views: decoding, scaling, tile drawing. Jobs wait in a stack, newest
-/// first, because what was asked for last is what is on screen now; a job not started yet can
-/// be cancelled and then costs nothing. At most ``width`` jobs run at once, on Dispatch's
+/// Background work for views: decoding, scaling, tile drawing. Jobs wait in two stacks, newest
+/// first, because what was asked for last is what is on screen now: ``Priority/high`` work
+/// (needed on screen) always goes before ``Priority/low`` work (prefetching), so looking ahead
+/// never delays what is visible. A job not started yet can be cancelled and then costs nothing. At most ``width`` jobs run at once, on Dispatch's
 /// global threads. Results go back to the main actor through ``EventLoopWaker/post(_:)``.
 public final class WorkerPool: Sendable {
     /// A queued job; cancel it when its result is no longer wanted.
@@ -36,8 +37,17 @@ public final class WorkerPool: Sendable {
         var body: @Sendable (Ticket) -> Void
     }
 
+    /// Which of the two stacks a job waits in.
+    public enum Priority: Sendable {
+        /// Needed now (a tile on screen).
+        case high
+        /// Wanted soon (a tile ahead of a scroll); runs when no high-priority job waits.
+        case low
+    }
+
     private struct State {
         var stack: [Job] = []
+        var lowStack: [Job] = []
         var running = 0
         var nextID = 0
         var completed = 0
@@ -58,11 +68,12 @@ public final class WorkerPool: Sendable {
     /// Queues `body`; it runs on a background thread with its ticket (check
     /// ``Ticket/isCancelled`` in long work).
     @discardableResult
-    public func submit(_ body: @escaping @Sendable (Ticket) -> Void) -> Ticket {
+    public func submit(priority: Priority = .high, _ body: @escaping @Sendable (Ticket) -> Void) -> Ticket {
         let ticket: Ticket = state.withLock { s in
             s.nextID += 1
             let t = Ticket(pool: self, id: s.nextID)
-            s.stack.append(Job(id: s.nextID, ticket: t, body: body))
+            let job = Job(id: s.nextID, ticket: t, body: body)
+            if priority == .high { s.stack.append(job) } else { s.lowStack.append(job) }
             return t
         }
         startIfIdle()
@@ -70,7 +81,7 @@ public final class WorkerPool: Sendable {
     }
 
     /// Jobs waiting to start.
-    public var queuedCount: Int { state.withLock { $0.stack.count } }
+    public var queuedCount: Int { state.withLock { $0.stack.count + $0.lowStack.count } }
     /// Jobs running now.
     public var runningCount: Int { state.withLock { $0.running } }
     /// Jobs finished so far (cancelled ones that never started are not counted).
@@ -78,20 +89,26 @@ public final class WorkerPool: Sendable {
 
     /// Blocks until nothing is queued or running (tests; never on the main actor in apps).
     public func waitUntilIdle() {
-        while state.withLock({ !$0.stack.isEmpty || $0.running > 0 }) { usleepShort() }
+        while state.withLock({ !$0.stack.isEmpty || !$0.lowStack.isEmpty || $0.running > 0 }) { usleepShort() }
     }
 
     fileprivate func remove(_ id: Int) -> Bool {
         state.withLock { s in
-            guard let i = s.stack.firstIndex(where: { $0.id == id }) else { return false }
-            s.stack.remove(at: i)
-            return true
+            if let i = s.stack.lastIndex(where: { $0.id == id }) {
+                s.stack.remove(at: i)
+                return true
+            }
+            if let i = s.lowStack.lastIndex(where: { $0.id == id }) {
+                s.lowStack.remove(at: i)
+                return true
+            }
+            return false
         }
     }
 
     private func startIfIdle() {
         let start = state.withLock { s -> Bool in
-            guard s.running < width, !s.stack.isEmpty else { return false }
+            guard s.running < width, !s.stack.isEmpty || !s.lowStack.isEmpty else { return false }
             s.running += 1
             return true
         }
@@ -101,7 +118,7 @@ public final class WorkerPool: Sendable {
 
     private func drain() {
         while let job = state.withLock({ s -> Job? in
-            guard let j = s.stack.popLast() else { s.running -= 1; return nil }
+            guard let j = s.stack.popLast() ?? s.lowStack.popLast() else { s.running -= 1; return nil }
             return j
         }) {
             job.ticket.started.store(true, ordering: .relaxed)

@@ -23,6 +23,7 @@ let allBenchmarks = [
     Benchmark(name: CircleBenchmarks.recognizeName, run: CircleBenchmarks.recognize),
     Benchmark(name: CoverFlowBenchmarks.dragName, run: CoverFlowBenchmarks.drag),
     Benchmark(name: CoverFlowBenchmarks.countName, run: CoverFlowBenchmarks.count),
+    Benchmark(name: AlbumWallBenchmark.name, run: AlbumWallBenchmark.run),
 ]
 
 let options: BenchOptions

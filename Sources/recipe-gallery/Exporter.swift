@@ -18,6 +18,8 @@ struct Exporter {
     init(directory: String) {
         let url = URL(fileURLWithPath: directory, isDirectory: true)
         self.directory = url.standardizedFileURL
+        // Exported frames must be complete and the same on every machine.
+        AlbumWallScene.completeFrames = true
     }
 
     /// Creates the folder when needed and checks that files can be written there.

@@ -105,6 +105,24 @@ struct StateDump: Codable, Equatable {
         var flowFlipped: Bool
     }
 
+    /// On the `album-wall` scene: where the wall is, how far it scrolled, what a tap selected.
+    var albumWall: AlbumWallState?
+
+    /// The `album-wall` scene. Flat keys, for `sed`.
+    struct AlbumWallState: Codable, Equatable {
+        /// The wall's centre, in host points.
+        var wallCenterX: Double
+        var wallCenterY: Double
+        /// The scroll view's content offset.
+        var wallOffsetX: Double
+        var wallOffsetY: Double
+        /// The caption of the album selected by a tap ("" when none).
+        var wallSelected: String
+        /// Albums shown, and tiles drawn so far.
+        var wallAlbums: Int
+        var wallTilesDrawn: Int
+    }
+
     /// The `alerts` scene. Flat keys, for `sed`.
     struct AlertsState: Codable, Equatable {
         /// The status line: which closure ran last, with what text.

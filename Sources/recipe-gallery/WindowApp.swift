@@ -79,6 +79,9 @@ final class WindowApp {
         if scene.name == GalleryScene.coverFlow.name, let router = stage.router {
             dump.coverFlow = CoverFlowScene.state(of: router)
         }
+        if scene.name == GalleryScene.albumWall.name, let router = stage.router {
+            dump.albumWall = AlbumWallScene.state(of: router)
+        }
         dump.touchOverlay = TouchOverlay.shared.isRunning
         do {
             try dump.write(to: stateDump)

@@ -45,4 +45,21 @@ import Testing
         #expect(!didRun)
         #expect(ticket.isCancelled)
     }
+
+    @Test func highPriorityJobsGoBeforeLowOnes() {
+        let pool = WorkerPool(width: 1)
+        let gate = Atomic<Bool>(false)
+        let order = Mutex<[String]>([])
+        pool.submit { _ in while !gate.load(ordering: .relaxed) { usleep(200) } }
+        pool.submit(priority: .low) { _ in order.withLock { $0.append("low 1") } }
+        pool.submit { _ in order.withLock { $0.append("high 1") } }
+        pool.submit(priority: .low) { _ in order.withLock { $0.append("low 2") } }
+        let cancelled = pool.submit(priority: .low) { _ in order.withLock { $0.append("low 3") } }
+        pool.submit { _ in order.withLock { $0.append("high 2") } }
+        #expect(cancelled.cancel())
+        #expect(pool.queuedCount == 4)
+        gate.store(true, ordering: .relaxed)
+        pool.waitUntilIdle()
+        #expect(order.withLock { $0 } == ["high 2", "high 1", "low 2", "low 1"])
+    }
 }

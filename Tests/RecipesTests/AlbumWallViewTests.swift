@@ -153,24 +153,30 @@ import Views
         }
         #expect(wall.scrollVelocity.x > 1000)
         #expect(abs(wall.scrollVelocity.y) < 1)
+        // As far as the fast deceleration would carry the wall: v / (1000 ln(1/0.99)) seconds.
+        let lookahead = 1 / (1000 * -log(0.99))
+        #expect(abs(wall.effectiveLookahead - lookahead) < 1e-9)
         let ahead = wall.prefetchRect
-        #expect(ahead.maxX > wall.visibleContentRect.maxX + 500)
+        let travel = wall.scrollVelocity.x * lookahead
+        #expect(travel > 100)
+        #expect(abs(ahead.maxX - (wall.visibleContentRect.maxX + travel + 50)) < 1e-6)
         #expect(ahead.minX >= start.minX)
-        // Nothing was queued to the left, where the wall came from.
-        for r in wall.tiledLayer.pendingTileRects { #expect(r.maxX > start.minX) }
+        // Nothing was queued to the left, where the wall came from, beyond the ring of half a
+        // tile kept around the screen.
+        for r in wall.tiledLayer.pendingTileRects { #expect(r.minX >= start.minX - AlbumWallView.tileSide) }
         // The tiles right of the screen are drawn before the screen reaches them.
         settle(host, wall)
-        let next = wall.visibleContentRect.offsetBy(dx: 400, dy: 0)
+        let next = wall.visibleContentRect.offsetBy(dx: travel, dy: 0)
         #expect(wall.tiledLayer.hasTiles(covering: next))
         // Up and down are not prefetched when moving sideways.
-        #expect(!wall.tiledLayer.hasTiles(covering: wall.visibleContentRect.offsetBy(dx: 0, dy: 400)))
+        #expect(!wall.tiledLayer.hasTiles(covering: wall.visibleContentRect.offsetBy(dx: 0, dy: 200)))
         // Scrolling up instead turns the prefetch upward.
         for _ in 0..<6 {
             wall.scrollView.contentOffset.y -= 30
             _ = host.run(for: 1.0 / 60)
         }
         #expect(wall.scrollVelocity.y < -1000)
-        #expect(wall.prefetchRect.minY < wall.visibleContentRect.minY - 400)
+        #expect(wall.prefetchRect.minY < wall.visibleContentRect.minY - 150)
     }
 
     @Test func memoryStaysWithinBudgetOverAMillionPoints() throws {
@@ -195,7 +201,9 @@ import Views
             if steps % 5 == 0 { settle(host, wall) }
             #expect(wall.tiledLayer.cachedTileCount <= wall.tiledLayer.maximumCachedTiles)
             #expect(wall.pipeline.cache.totalBytes <= wall.pipeline.cache.byteLimit)
-            #expect(wall.tiledLayer.pendingTileCount <= wall.tiledLayer.maximumCachedTiles)
+            // Queued work covers only the screen and the ground ahead of it.
+            let ahead = wall.prefetchRect.union(wall.visibleContentRect).insetBy(dx: -100, dy: -100)
+            #expect(wall.tiledLayer.pendingTileCount <= wall.tiledLayer.tileCounts(covering: ahead).total)
         }
         #expect(wall.tiledLayer.tilesDrawn > 100)
         // Still far from any edge.

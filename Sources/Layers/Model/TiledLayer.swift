@@ -62,7 +62,7 @@ open class TiledLayer: Layer {
     struct TileKey: Hashable { var column: Int; var row: Int }
     private struct Tile { var image: Image; var shownAt: Double? }
     private var tiles = LRUCache<TileKey, Tile>(countLimit: 256)
-    private var pending: [TileKey: (ticket: WorkerPool.Ticket, generation: Int)] = [:]
+    private var pending: [TileKey: (ticket: WorkerPool.Ticket, generation: Int, prefetch: Bool)] = [:]
     /// Bumped by every invalidation of a tile (and `allGeneration` of them all): a background
     /// tile drawn for an older generation is stale.
     private var tileGenerations: [TileKey: Int] = [:]
@@ -91,6 +91,12 @@ open class TiledLayer: Layer {
     /// True when every tile covering `rect` (layer coordinates) is cached: it shows at once.
     public func hasTiles(covering rect: Rect) -> Bool {
         tileKeys(covering: rect).allSatisfy { tiles.contains($0) }
+    }
+
+    /// The tiles covering `rect` (layer coordinates), and how many of them are not cached.
+    public func tileCounts(covering rect: Rect) -> (total: Int, missing: Int) {
+        let keys = tileKeys(covering: rect)
+        return (keys.count, keys.count(where: { !tiles.contains($0) }))
     }
 
     public override func setNeedsDisplay(in rect: Rect) {
@@ -161,7 +167,9 @@ open class TiledLayer: Layer {
             } else if let drawer = backgroundTileDrawer, drawsTilesSynchronously {
                 if let image = drawTileNow(key, rect: rect, drawer: drawer) { canvas.draw(image, in: rect, opacity: alpha) }
             } else if backgroundTileDrawer != nil {
-                queueTile(key, rect: rect)
+                // A tile queued ahead of time that is now on screen moves to the front.
+                if let job = pending[key], job.prefetch, job.ticket.cancel() { pending[key] = nil }
+                queueTile(key, rect: rect, prefetch: false)
             } else if let image = drawTile(key, rect: rect) {
                 canvas.draw(image, in: rect, opacity: alpha)
             }
@@ -177,10 +185,11 @@ open class TiledLayer: Layer {
     }
 
     /// Queues background drawing of the tiles covering `rect` that are neither cached nor
-    /// queued, and cancels queued tiles outside `keeping` (default: `rect`). Views call it
-    /// with the area just ahead of a scroll, so tiles are ready when they come into view.
-    /// Does nothing without a ``backgroundTileDrawer``.
-    public func prefetchTiles(in rect: Rect, keeping: Rect? = nil) {
+    /// queued, those nearest `nearest` (default: the middle of `rect`) first, and cancels
+    /// queued tiles outside `keeping` (default: `rect`). Views call it with the area just
+    /// ahead of a scroll, so tiles are ready when they come into view. The tiles wait behind
+    /// every tile on screen. Does nothing without a ``backgroundTileDrawer``.
+    public func prefetchTiles(in rect: Rect, keeping: Rect? = nil, nearest: Point? = nil) {
         guard backgroundTileDrawer != nil, !drawsTilesSynchronously else { return }
         let keys = tileKeys(covering: rect)
         let keep = keeping ?? rect
@@ -188,15 +197,15 @@ open class TiledLayer: Layer {
             if job.ticket.cancel() { tilesCancelled += 1 }
             pending[key] = nil
         }
-        // Nearest the middle last: the pool runs the newest first.
-        let mid = Point(x: rect.midX, y: rect.midY)
+        // Nearest last: the pool runs the newest first.
+        let mid = nearest ?? Point(x: rect.midX, y: rect.midY)
         let ordered = keys.sorted {
             let a = tileRect($0), b = tileRect($1)
             return hypot(a.midX - mid.x, a.midY - mid.y) > hypot(b.midX - mid.x, b.midY - mid.y)
         }
         for key in ordered where !tiles.contains(key) {
             let r = tileRect(key).intersection(bounds)
-            if !r.isNull, r.width > 0, r.height > 0 { queueTile(key, rect: r) }
+            if !r.isNull, r.width > 0, r.height > 0 { queueTile(key, rect: r, prefetch: true) }
         }
     }
 
@@ -208,12 +217,12 @@ open class TiledLayer: Layer {
         }
     }
 
-    private func queueTile(_ key: TileKey, rect: Rect) {
+    private func queueTile(_ key: TileKey, rect: Rect, prefetch: Bool) {
         guard pending[key] == nil, let drawer = backgroundTileDrawer else { return }
         let generation = allGeneration &* 1_000_003 &+ tileGenerations[key, default: 0]
         let scale = contentsScale
         let waker = EventLoop.current.waker
-        let ticket = workerPool.submit { [weak self] ticket in
+        let ticket = workerPool.submit(priority: prefetch ? .low : .high) { [weak self] ticket in
             guard let bitmap = try? Bitmap(size: rect.size, scale: scale) else { return }
             let canvas = Canvas(bitmap: bitmap)
             canvas.translate(x: -rect.minX, y: -rect.minY)
@@ -223,7 +232,7 @@ open class TiledLayer: Layer {
             let image = bitmap.makeImage()
             waker.post { self?.tileArrived(key, image: image, generation: generation) }
         }
-        pending[key] = (ticket, generation)
+        pending[key] = (ticket, generation, prefetch)
     }
 
     private func tileArrived(_ key: TileKey, image: Image, generation: Int) {

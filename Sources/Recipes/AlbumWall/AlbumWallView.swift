@@ -50,8 +50,19 @@ open class AlbumWallView: View, ScrollViewDelegate {
     public let pipeline: ImagePipeline
     /// Shows the selected album's title and artist.
     public let infoLabel = Label()
-    /// Seconds of the current scroll velocity whose tiles are queued ahead of time.
-    public var prefetchLookahead = 0.5
+    /// Seconds of the current scroll velocity whose tiles are queued ahead of time; nil (the
+    /// default) looks as far as the scroll view's deceleration would carry the content if the
+    /// finger lifted now (about a tenth of a second's travel at the fast rate).
+    public var prefetchLookahead: Double?
+
+    /// The lookahead in use, in seconds.
+    public var effectiveLookahead: Double {
+        if let prefetchLookahead { return Swift.max(0, prefetchLookahead) }
+        // Velocity decays by `rate` each millisecond: the remaining travel is v / (1000 ln(1/rate)).
+        let rate = scrollView.decelerationRate.rate
+        guard rate > 0, rate < 1 else { return 0 }
+        return 1 / (1000 * -log(rate))
+    }
 
     /// The albums shown. Setting them redraws every tile.
     public var items: [AlbumWallItem] = [] {
@@ -228,21 +239,24 @@ open class AlbumWallView: View, ScrollViewDelegate {
         if !decelerate { scrollVelocity = Point(x: 0, y: 0) }
     }
 
-    /// The area whose tiles are queued ahead: the screen moved by ``prefetchLookahead``
-    /// seconds of the current velocity (at most one screen and a half ahead).
+    /// The area whose tiles are queued ahead: the ground the screen sweeps over in
+    /// ``effectiveLookahead`` seconds of the current velocity (at most a screen and a half
+    /// ahead), with half a tile around it.
     public var prefetchRect: Rect {
         let v = visibleContentRect
         let limitX = v.width * 1.5, limitY = v.height * 1.5
-        let dx = Swift.max(-limitX, Swift.min(limitX, scrollVelocity.x * prefetchLookahead))
-        let dy = Swift.max(-limitY, Swift.min(limitY, scrollVelocity.y * prefetchLookahead))
-        return v.offsetBy(dx: dx, dy: dy).insetBy(dx: -Self.tileSide / 2, dy: -Self.tileSide / 2)
+        let t = effectiveLookahead
+        let dx = Swift.max(-limitX, Swift.min(limitX, scrollVelocity.x * t))
+        let dy = Swift.max(-limitY, Swift.min(limitY, scrollVelocity.y * t))
+        return v.union(v.offsetBy(dx: dx, dy: dy)).insetBy(dx: -Self.tileSide / 2, dy: -Self.tileSide / 2)
     }
 
     private func prefetch() {
         let visible = visibleContentRect
         let ahead = prefetchRect
-        // Keep what is on screen, what is ahead, and the ground between them; cancel the rest.
-        let keep = visible.union(ahead).insetBy(dx: -Self.tileSide, dy: -Self.tileSide)
-        tiledLayer.prefetchTiles(in: ahead, keeping: keep)
+        // Keep what is on screen and ahead; cancel the rest. The tiles nearest the screen's
+        // middle are drawn first.
+        tiledLayer.prefetchTiles(in: ahead, keeping: ahead.insetBy(dx: -Self.tileSide, dy: -Self.tileSide),
+                                 nearest: Point(x: visible.midX, y: visible.midY))
     }
 }

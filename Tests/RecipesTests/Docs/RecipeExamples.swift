@@ -4,6 +4,7 @@ import Graphics
 import Hosts
 import Layers
 import Motion
+import MusicLibrary
 import Testing
 import Views
 
@@ -321,5 +322,28 @@ import Views
         #expect(progress.progress > 0.3 && progress.progress < 0.5)
         host.run(for: 2)
         #expect(progress.progress == 1)
+    }
+
+    @Test func albumWall() async throws {
+        let host = try HeadlessHost(size: Size(width: 400, height: 300))
+        let window = host.window
+        let musicFolder = NSTemporaryDirectory() + "recipekit-doc-music-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: musicFolder + "/Quiet Hours", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: musicFolder) }
+        try AlbumWallViewTests.silentWAV().write(to: URL(fileURLWithPath: musicFolder + "/Quiet Hours/one.wav"))
+        var tapped: [String] = []
+        // docs: album-wall
+        let library = AlbumLibrary(root: musicFolder)  // AlbumLibrary() reads the XDG music folder
+        let wall = AlbumWallView(frame: window.bounds, library: library)
+        wall.onSelect = { _, album in tapped.append(album.caption) }
+        window.addSubview(wall)
+        library.startMonitoring()  // follows files added and removed
+        // end docs
+        await library.reload()
+        defer { library.stopMonitoring() }
+        #expect(wall.items.map(\.title) == ["Quiet Hours"])
+        host.tap(at: Point(x: 200, y: 150))
+        _ = await host.run(for: 0.1)
+        #expect(tapped == ["Quiet Hours"])
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import RecipeKit
+
+extension GalleryScene {
+    static let albumWallSeconds = 3.0
+
+    static let albumWall = GalleryScene(
+        name: "album-wall", title: "Album wall (recipe 11)",
+        summary: "An endless wall of album art over your music folder (generated covers when it has none): "
+            + "drag or flick in any direction, tap a cover for its title and artist.",
+        size: Size(width: 760, height: 560), duration: albumWallSeconds,
+        keyFrames: [0, 0.5, 1.2, 2.0, albumWallSeconds], still: albumWallSeconds,
+        animateViews: { window in AlbumWallScene.demo(in: window) },
+        buildViews: { AlbumWallScene.buildViews($0) }
+    ) { _ in }
+}
+
+/// The `album-wall` scene: recipe 11's wall in a black panel, over the user's music folder in
+/// the window and over generated covers in the export (so exported frames are the same on
+/// every machine).
+@MainActor
+enum AlbumWallScene {
+    static var wall: AlbumWallView?
+    static var library: AlbumLibrary?
+    static var status: Label?
+    /// Set by the exporter: tiles are drawn in the frame that needs them, so no exported frame
+    /// has a tile missing, and the covers are generated rather than read from this machine.
+    static var completeFrames = false
+
+    static let generatedCount = 60
+
+    static func buildViews(_ window: Window) {
+        let m = GalleryScene.margin, top = GalleryScene.contentTop + 8
+        let frame = Rect(x: m, y: top, width: window.bounds.width - 2 * m, height: window.bounds.height - top - m - 26)
+        let wall: AlbumWallView
+        let status = ViewKit.label("", frame: Rect(x: m, y: frame.maxY + 6, width: frame.width, height: 18), size: 12,
+                                   color: Palette.ink)
+        if completeFrames {
+            wall = AlbumWallView(frame: frame, items: GeneratedAlbums.items(count: generatedCount))
+            wall.tiledLayer.drawsTilesSynchronously = true
+            status.text = "\(generatedCount) generated covers"
+        } else {
+            let library = AlbumLibrary()
+            wall = AlbumWallView(frame: frame, library: library)
+            status.text = "Reading \(library.root)…"
+            library.addChangeObserver { _ in describe(library) }
+            library.startMonitoring()
+            Task { @MainActor in
+                await library.reload()
+                describe(library)
+            }
+            Self.library = library
+        }
+        wall.layer.cornerRadius = 10
+        wall.clipsToBounds = true
+        window.addSubview(wall)
+        window.addSubview(status)
+        Self.wall = wall
+        Self.status = status
+    }
+
+    /// Falls back to generated covers when the music folder has no albums.
+    static func describe(_ library: AlbumLibrary) {
+        guard let wall, let status else { return }
+        if library.albums.isEmpty {
+            if wall.items.isEmpty { wall.items = GeneratedAlbums.items(count: generatedCount) }
+            status.text = "No albums in \(library.root): showing \(generatedCount) generated covers"
+        } else {
+            let skipped = library.skipped.filter { $0.reason != "not audio" }.count
+            status.text = "\(library.albums.count) albums from \(library.root)" + (skipped > 0 ? " (\(skipped) files skipped)" : "")
+        }
+    }
+
+    /// The export flings the wall up and to the left, then taps a cover.
+    static func demo(in window: Window) {
+        guard let wall, let scene = window.windowScene else { return }
+        let loop = EventLoop.current
+        let start = Point(x: wall.bounds.midX + 150, y: wall.bounds.midY + 100)
+        let n = 6
+        for i in 0...n {
+            let t = Double(i) / Double(n)
+            let local = Point(x: start.x - 260 * t, y: start.y - 180 * t)
+            let p = window.point(toScene: wall.convert(local, to: nil))
+            let phase: Window.PointerPhase = i == 0 ? .down : (i == n ? .up : .moved)
+            _ = loop.perform(afterDelay: 0.2 + 0.12 * t) { scene.handlePointer(phase, id: 0, at: p, timestamp: loop.clock.now) }
+        }
+        let tap = window.point(toScene: wall.convert(Point(x: wall.bounds.midX, y: wall.bounds.midY), to: nil))
+        _ = loop.perform(afterDelay: 2.2) { scene.handlePointer(.down, id: 0, at: tap, timestamp: loop.clock.now) }
+        _ = loop.perform(afterDelay: 2.28) { scene.handlePointer(.up, id: 0, at: tap, timestamp: loop.clock.now) }
+    }
+
+    /// The scene's state for the state dump.
+    static func state(of router: WindowInputRouter) -> StateDump.AlbumWallState? {
+        guard let wall else { return nil }
+        let c = router.hostPoint(fromWindow: wall.center)
+        return StateDump.AlbumWallState(wallCenterX: c.x.rounded(), wallCenterY: c.y.rounded(),
+                                        wallOffsetX: wall.scrollView.contentOffset.x.rounded(),
+                                        wallOffsetY: wall.scrollView.contentOffset.y.rounded(),
+                                        wallSelected: wall.infoLabel.isHidden ? "" : (wall.infoLabel.text ?? ""),
+                                        wallAlbums: wall.items.count, wallTilesDrawn: wall.tiledLayer.tilesDrawn)
+    }
+}
