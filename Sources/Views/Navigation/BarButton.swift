@@ -148,16 +148,16 @@ final class BarButton: Button {
             p.move(to: Point(x: c.x + d, y: c.y - d))
             p.addLine(to: Point(x: c.x - d, y: c.y + d))
         case .refresh:
-            // Most of a circle, open at the top right, with an arrowhead at its end.
+            // Most of a circle, clockwise from the upper right round to the top, with an
+            // arrowhead pointing on.
             let rr = r * 0.72
-            let end = -Double.pi / 2 + 0.0
-            p.addArc(
-                center: c, radius: rr, startAngle: end + 0.55, endAngle: end + 2 * .pi - 0.25,
-                clockwise: false)
-            let tip = Point(x: c.x + rr * cos(end - 0.25), y: c.y + rr * sin(end - 0.25))
-            p.move(to: Point(x: tip.x - 5, y: tip.y - 4.5))
+            let start = -Double.pi / 2 + 1.0
+            let end = -Double.pi / 2 + 2 * .pi
+            p.addArc(center: c, radius: rr, startAngle: start, endAngle: end, clockwise: true)
+            let tip = Point(x: c.x + rr * cos(end), y: c.y + rr * sin(end))
+            p.move(to: Point(x: tip.x - 4, y: tip.y - 4.5))
             p.addLine(to: tip)
-            p.addLine(to: Point(x: tip.x - 5.5, y: tip.y + 4))
+            p.addLine(to: Point(x: tip.x - 4, y: tip.y + 4.5))
         case .action:
             // An open box with an arrow rising out of it.
             let w = r * 1.2
