@@ -119,9 +119,16 @@ open class NavigationBar: View {
         for old in itemStack where !items.contains(where: { $0 === old }) && old.navigationBar === self {
             old.navigationBar = nil
         }
+        let oldStack = itemStack
         itemStack = items
         for item in items { item.navigationBar = self }
-        rebuild(duration: duration)
+        // The titles slide with the views: a new top item comes from the right, an earlier
+        // one from the left.
+        var slide = 0.0
+        if let top = items.last, let oldTop = oldStack.last, top !== oldTop {
+            slide = oldStack.contains(where: { $0 === top }) ? -1 : 1
+        }
+        rebuild(duration: duration, slide: slide)
     }
 
     /// An item changed: the bar shows it again when it is the top or the back item.
@@ -135,7 +142,7 @@ open class NavigationBar: View {
     }
 
     /// Shows the top item in a new content view, fading from the old one over `duration`.
-    private func rebuild(duration: Double) {
+    private func rebuild(duration: Double, slide: Double = 0) {
         let old = content
         // Whatever still fades from an earlier change goes now, so that at most two show.
         for case let v as NavigationBarContentView in subviews where v !== old {
@@ -151,6 +158,7 @@ open class NavigationBar: View {
                 new.layer.add(
                     BasicAnimation(keyPath: "opacity", from: .double(0), to: .double(1), duration: duration),
                     forKey: "navigationBar.fade")
+                if slide != 0 { slideTitle(of: new, from: slide * bounds.width / 2, to: 0, duration: duration) }
             }
         } else {
             content = nil
@@ -163,6 +171,7 @@ open class NavigationBar: View {
                 keyPath: "opacity", from: .double(1), to: .double(0), duration: duration)
             fade.completion = { [weak old] _ in old?.removeFromSuperview() }
             old.layer.add(fade, forKey: "navigationBar.fade")
+            if slide != 0 { slideTitle(of: old, from: 0, to: -slide * bounds.width / 2, duration: duration) }
         } else {
             old.removeFromSuperview()
         }
@@ -170,6 +179,18 @@ open class NavigationBar: View {
             // The prompt came or went: the owner lays the bar out again.
             superview?.setNeedsLayout()
         }
+    }
+
+    /// Moves a content view's title (or title view) sideways by `from` to `to` points over
+    /// `duration`; the model stays put.
+    private func slideTitle(of content: NavigationBarContentView, from a: Double, to b: Double, duration: Double) {
+        let title: View = content.item.titleView ?? content.titleLabel
+        let p = title.layer.position
+        let move = BasicAnimation(
+            keyPath: "position", from: .point(Point(x: p.x + a, y: p.y)), to: .point(Point(x: p.x + b, y: p.y)),
+            duration: duration)
+        move.timingFunction = .easeInEaseOut
+        title.layer.add(move, forKey: "navigationBar.slide")
     }
 
     // MARK: Back button

@@ -117,8 +117,8 @@ final class NavigationBarContentView: View {
     static func backTitle(
         candidate: String?, measure: (String) -> Double, barWidth: Double, titleWidth: Double
     ) -> String {
-        let limit = Swift.max(
-            0, barWidth / 2 - Swift.min(titleWidth, barWidth - 2 * margin) / 2 - spacing - margin)
+        // The back button starts at the bar's edge: its chevron holds the margin.
+        let limit = Swift.max(0, barWidth / 2 - Swift.min(titleWidth, barWidth - 2 * margin) / 2 - spacing)
         var choices = ["Back", ""]
         if let c = candidate, !c.isEmpty, c != "Back" { choices.insert(c, at: 0) }
         return choices.first { measure($0) <= limit } ?? ""

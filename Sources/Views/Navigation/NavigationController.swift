@@ -171,6 +171,8 @@ open class NavigationController: ViewController {
         }
         let isPush = newTop.map { t in !old.contains(where: { $0 === t }) } ?? false
         if let newTop {
+            // Layout code in viewDidLoad sees the bounds the view will have, as in UIKit.
+            if !newTop.isViewLoaded { newTop.proposedViewFrame = contentFrame }
             let v = newTop.view  // loads it
             v.frame = contentFrame
             v.autoresizingMask = []
@@ -415,6 +417,7 @@ open class NavigationController: ViewController {
         super.viewDidLoad()
         view.addSubview(navigationBar)
         if let top = topViewController {
+            if !top.isViewLoaded { top.proposedViewFrame = contentFrame }
             let v = top.view
             v.frame = contentFrame
             view.insertSubview(v, belowSubview: navigationBar)

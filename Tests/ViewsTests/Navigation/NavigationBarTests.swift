@@ -48,13 +48,13 @@ import Testing
 
     @Test func theBackTitleRuleInNumbers() {
         // Each candidate is 10 points a character; the bar is 320 wide and the title 100: the
-        // back button may take 160 - 50 - 8 - 8 = 94 points.
+        // back button may take 160 - 50 - 8 = 102 points.
         let measure = { (s: String) in Double(s.count) * 10 }
         #expect(
-            NavigationBarContentView.backTitle(candidate: "Ninechars", measure: measure, barWidth: 320, titleWidth: 100)
-                == "Ninechars")
-        #expect(
             NavigationBarContentView.backTitle(candidate: "Tencharsxx", measure: measure, barWidth: 320, titleWidth: 100)
+                == "Tencharsxx")
+        #expect(
+            NavigationBarContentView.backTitle(candidate: "Elevenchars", measure: measure, barWidth: 320, titleWidth: 100)
                 == "Back")
         #expect(NavigationBarContentView.backTitle(candidate: nil, measure: measure, barWidth: 320, titleWidth: 100) == "Back")
         #expect(NavigationBarContentView.backTitle(candidate: "", measure: measure, barWidth: 320, titleWidth: 100) == "Back")
