@@ -70,10 +70,14 @@ public final class ImagePipeline: Sendable {
     }
 
     /// Asks for `key`'s image; `completion` runs on the main actor with it (nil when it
-    /// failed): at once when it is cached or known to fail, otherwise when a background decode
-    /// finishes. Keep the request to cancel it.
+    /// failed): at once when it is cached or known to fail, otherwise in a turn of `loop` when
+    /// a background decode finishes. Keep the request to cancel it.
+    ///
+    /// - Parameter loop: The loop whose turn delivers the image: the requesting view's
+    ///   (`view.eventLoop`) when there are several hosts; ``MainLoop/EventLoop/current`` by default.
     @MainActor @discardableResult
-    public func request(_ key: ImageKey, scale: Double = 1, load: @escaping @Sendable () throws -> Data,
+    public func request(_ key: ImageKey, scale: Double = 1, on loop: EventLoop? = nil,
+                        load: @escaping @Sendable () throws -> Data,
                         completion: @escaping @Sendable @MainActor (Image?) -> Void) -> ImageRequest {
         if let hit = cache.image(forKey: key) {
             completion(hit)
@@ -86,7 +90,7 @@ public final class ImagePipeline: Sendable {
         let id = flights.add(key, completion)
         let request = ImageRequest(key: key) { [flights] in flights.withdraw(key, id) }
         if flights.needsStart(key) {
-            let waker = EventLoop.current.waker
+            let waker = (loop ?? EventLoop.current).waker
             let ticket = workers.submit { [self, flights] _ in
                 let image = self.image(for: key, scale: scale, load: load)
                 waker.post { flights.finish(key, image) }
@@ -98,8 +102,9 @@ public final class ImagePipeline: Sendable {
 
     /// Decodes `key` ahead of need (a tile about to scroll in), into the cache only.
     @MainActor @discardableResult
-    public func prefetch(_ key: ImageKey, scale: Double = 1, load: @escaping @Sendable () throws -> Data) -> ImageRequest {
-        request(key, scale: scale, load: load) { _ in }
+    public func prefetch(_ key: ImageKey, scale: Double = 1, on loop: EventLoop? = nil,
+                         load: @escaping @Sendable () throws -> Data) -> ImageRequest {
+        request(key, scale: scale, on: loop, load: load) { _ in }
     }
 
     /// Requests waiting for a decode now.

@@ -35,6 +35,7 @@ public final class AlbumLibrary {
     private var rescanAgain = false
     private var watcher: FolderWatcher?
     private var rescanTimer: EventLoop.Timer?
+    private weak var monitoringLoop: EventLoop?
 
     /// A library over `root`, by default the user's music folder (``defaultMusicFolder()``).
     /// Nothing is read until ``reload()``.
@@ -115,9 +116,15 @@ public final class AlbumLibrary {
     public var isMonitoring: Bool { watcher != nil }
 
     /// Watches the folder: changes under it start a rescan. Scans once now if none ran yet.
-    public func startMonitoring() {
+    ///
+    /// - Parameter loop: The loop that reads the change notifications and times the rescan:
+    ///   the window's (`view.eventLoop`) when there are several hosts;
+    ///   ``MainLoop/EventLoop/current`` by default.
+    public func startMonitoring(on loop: EventLoop? = nil) {
         guard watcher == nil else { return }
-        guard let w = FolderWatcher(onChange: { [weak self] in self?.folderChanged() }) else { return }
+        let loop = loop ?? EventLoop.current
+        monitoringLoop = loop
+        guard let w = FolderWatcher(loop: loop, onChange: { [weak self] in self?.folderChanged() }) else { return }
         watcher = w
         if scanCount == 0 { Task { await self.reload() } } else { w.watch([root]); Task { await self.reload() } }
     }
@@ -131,7 +138,7 @@ public final class AlbumLibrary {
 
     private func folderChanged() {
         rescanTimer?.invalidate()
-        rescanTimer = EventLoop.current.perform(afterDelay: rescanDelay) { [weak self] in
+        rescanTimer = (monitoringLoop ?? EventLoop.current).perform(afterDelay: rescanDelay) { [weak self] in
             guard let self else { return }
             Task { await self.reload() }
         }

@@ -12,14 +12,14 @@ final class FolderWatcher {
     private let onChange: () -> Void
     private var warnedLimit = false
 
-    init?(onChange: @escaping () -> Void) {
+    init?(loop: EventLoop, onChange: @escaping () -> Void) {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
             RecipeLog.write("music library: no inotify (\(String(cString: strerror(errno)))); changes are not followed")
             return nil
         }
         self.onChange = onChange
-        source = EventLoop.current.addSource(fileDescriptor: descriptor) { [weak self] _ in self?.drain() }
+        source = loop.addSource(fileDescriptor: descriptor) { [weak self] _ in self?.drain() }
     }
 
     /// Watches exactly `folders` (adding new ones, dropping ones gone).

@@ -4,13 +4,30 @@ import Synchronization
 import Testing
 
 @Suite struct WorkerPoolTests {
+    /// A flag the test opens.
+    final class Gate: Sendable {
+        let isOpen = Atomic<Bool>(false)
+        func open() { isOpen.store(true, ordering: .relaxed) }
+    }
+
+    /// Occupies the pool's one worker until `gate` opens, and returns once the job runs, so
+    /// that what is submitted next waits in the queue.
+    func block(_ pool: WorkerPool, until gate: Gate) {
+        let busy = Gate()
+        pool.submit { _ in
+            busy.open()
+            while !gate.isOpen.load(ordering: .relaxed) { usleep(200) }
+        }
+        while !busy.isOpen.load(ordering: .relaxed) { usleep(100) }
+    }
+
     @Test func runsNewestFirstAndNeverWiderThanItsWidth() {
         let pool = WorkerPool(width: 1)
-        let gate = Atomic<Bool>(false)
+        let gate = Gate()
         let order = Mutex<[Int]>([])
-        pool.submit { _ in while !gate.load(ordering: .relaxed) { usleep(200) } }
+        block(pool, until: gate)
         for i in 0..<5 { pool.submit { _ in order.withLock { $0.append(i) } } }
-        gate.store(true, ordering: .relaxed)
+        gate.open()
         pool.waitUntilIdle()
         #expect(order.withLock { $0 } == [4, 3, 2, 1, 0])
     }
@@ -35,11 +52,12 @@ import Testing
 
     @Test func aCancelledJobDoesNotRun() {
         let pool = WorkerPool(width: 1)
-        let gate = Atomic<Bool>(false), ran = Atomic<Bool>(false)
-        pool.submit { _ in while !gate.load(ordering: .relaxed) { usleep(200) } }
+        let gate = Gate()
+        let ran = Atomic<Bool>(false)
+        block(pool, until: gate)
         let ticket = pool.submit { _ in ran.store(true, ordering: .relaxed) }
         #expect(ticket.cancel())
-        gate.store(true, ordering: .relaxed)
+        gate.open()
         pool.waitUntilIdle()
         let didRun = ran.load(ordering: .relaxed)
         #expect(!didRun)
@@ -48,9 +66,9 @@ import Testing
 
     @Test func highPriorityJobsGoBeforeLowOnes() {
         let pool = WorkerPool(width: 1)
-        let gate = Atomic<Bool>(false)
+        let gate = Gate()
         let order = Mutex<[String]>([])
-        pool.submit { _ in while !gate.load(ordering: .relaxed) { usleep(200) } }
+        block(pool, until: gate)
         pool.submit(priority: .low) { _ in order.withLock { $0.append("low 1") } }
         pool.submit { _ in order.withLock { $0.append("high 1") } }
         pool.submit(priority: .low) { _ in order.withLock { $0.append("low 2") } }
@@ -58,7 +76,7 @@ import Testing
         pool.submit { _ in order.withLock { $0.append("high 2") } }
         #expect(cancelled.cancel())
         #expect(pool.queuedCount == 4)
-        gate.store(true, ordering: .relaxed)
+        gate.open()
         pool.waitUntilIdle()
         #expect(order.withLock { $0 } == ["high 2", "high 1", "low 2", "low 1"])
     }

@@ -152,7 +152,7 @@ open class TiledLayer: Layer {
         guard !keys.isEmpty else { return }
         // Everything on screen stays cached, however small the limit.
         tiles.countLimit = Swift.max(Swift.max(1, maximumCachedTiles), keys.count)
-        let now = EventLoop.current.clock.now
+        let now = eventLoop.clock.now
         var fading = false
         for key in keys {
             let rect = tileRect(key).intersection(bounds)
@@ -175,7 +175,7 @@ open class TiledLayer: Layer {
             }
         }
         if fading, fadeTimer == nil {
-            fadeTimer = EventLoop.current.perform(afterDelay: 1.0 / 60) { [weak self] in
+            fadeTimer = eventLoop.perform(afterDelay: 1.0 / 60) { [weak self] in
                 guard let self else { return }
                 self.fadeTimer = nil
                 self.displayVersion &+= 1
@@ -221,7 +221,8 @@ open class TiledLayer: Layer {
         guard pending[key] == nil, let drawer = backgroundTileDrawer else { return }
         let generation = allGeneration &* 1_000_003 &+ tileGenerations[key, default: 0]
         let scale = contentsScale
-        let waker = EventLoop.current.waker
+        // The tree's own loop takes the result, whichever loop is current now.
+        let waker = eventLoop.waker
         let ticket = workerPool.submit(priority: prefetch ? .low : .high) { [weak self] ticket in
             guard let bitmap = try? Bitmap(size: rect.size, scale: scale) else { return }
             let canvas = Canvas(bitmap: bitmap)
@@ -248,7 +249,7 @@ open class TiledLayer: Layer {
         }
         tileGenerations[key] = nil
         tilesDrawn += 1
-        tiles.insert(Tile(image: image, shownAt: fadeDuration > 0 ? EventLoop.current.clock.now : nil), forKey: key)
+        tiles.insert(Tile(image: image, shownAt: fadeDuration > 0 ? eventLoop.clock.now : nil), forKey: key)
         displayVersion &+= 1
         markSubtreeChanged()
     }

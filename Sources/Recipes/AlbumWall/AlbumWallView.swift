@@ -218,7 +218,7 @@ open class AlbumWallView: View, ScrollViewDelegate {
     // MARK: Scrolling
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        let now = EventLoop.current.clock.now
+        let now = eventLoop.clock.now
         let offset = scrollView.contentOffset
         if let last = lastScroll, now > last.time {
             let dt = now - last.time

@@ -44,7 +44,7 @@ enum AlbumWallScene {
             wall = AlbumWallView(frame: frame, library: library)
             status.text = "Reading \(library.root)…"
             library.addChangeObserver { _ in describe(library) }
-            library.startMonitoring()
+            library.startMonitoring(on: window.eventLoop)
             Task { @MainActor in
                 await library.reload()
                 describe(library)

@@ -32,6 +32,8 @@ import Testing
         init(width: Int = 300, height: Int = 200, pool: WorkerPool = WorkerPool(width: 2)) throws {
             root = makeRoot(Double(width), Double(height))
             root.backgroundColor = .white
+            // Results go to this loop, not to whichever one other suites made current.
+            root.hostEventLoop = loop
             self.pool = pool
             tiled.tileSize = Size(width: 100, height: 100)
             tiled.fadeDuration = 0
@@ -95,7 +97,12 @@ import Testing
         let s = try Scene(pool: pool)
         let gate = Atomic<Bool>(false)
         let drawn = Mutex<[Int]>([])
-        pool.submit { _ in while !gate.load(ordering: .relaxed) { usleep(200) } }
+        let busy = Atomic<Bool>(false)
+        pool.submit { _ in
+            busy.store(true, ordering: .relaxed)
+            while !gate.load(ordering: .relaxed) { usleep(200) }
+        }
+        while !busy.load(ordering: .relaxed) { usleep(100) }
         s.tiled.backgroundTileDrawer = { tile in drawn.withLock { $0.append(tile.column) } }
         s.render()
         #expect(s.tiled.pendingTileCount == 6)
