@@ -3,7 +3,7 @@ extension GalleryScene {
     static let all: [GalleryScene] = [
         cornerRadius, border, shadow, mask, gradients, patternColor, stretchableImage, perspective, attributedText,
         groupOpacity, tiledLayer, layerClasses, keyframeAnimation, springAnimation, transaction, controls, keyboard, alerts,
-        navigation, attributedLabel, circleGesture, pullView, coverFlow, albumWall, scrollView, splashScreen, revealSplash,
+        navigation, attributedLabel, circleGesture, pullView, coverFlow, albumFlow, albumWall, scrollView, splashScreen, revealSplash,
         slideIn, rangeSlider, customSlider,
     ]
 

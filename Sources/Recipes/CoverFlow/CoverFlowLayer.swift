@@ -89,6 +89,18 @@ public final class CoverFlowLayer: Layer {
     /// Lays the covers out again for the current bounds (after a resize).
     public func layoutCovers() { relayout() }
 
+    /// Starts over with `count` covers whose images are all to be asked for again (the data
+    /// source's content changed): every held image is dropped, outstanding requests are
+    /// cancelled, and the covers in range show the placeholder until their new images come.
+    public func reloadCovers(count: Int) {
+        for i in asked.keys.sorted() { onCancelImage?(i) }
+        asked.removeAll()
+        images.removeAll()
+        numberOfCovers = Swift.max(0, count)
+        flowPosition = Swift.min(flowPosition, Double(Swift.max(0, numberOfCovers - 1)))
+        relayout(refreshImages: true)
+    }
+
     /// The index of the cover whose picture is under `point` (in this layer's coordinates).
     public func coverIndex(at point: Point) -> Int? {
         guard let hit = hitTest(point) else { return nil }

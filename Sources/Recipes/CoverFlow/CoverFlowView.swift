@@ -127,6 +127,18 @@ open class CoverFlowView: View {
         flowLayer.setImage(image, at: index, quality: quality)
     }
 
+    /// Starts over with `count` covers (UITableView's reloadData): the data source is asked
+    /// again for every image in range and for the title; the selection is kept when it is
+    /// still in range.
+    public func reloadData(count: Int) {
+        if isFlipped { unflipNow() }
+        stopMoving()
+        flowLayer.reloadCovers(count: count)
+        let p = flowLayer.flowPosition
+        if numberOfCovers > 0 { setPosition(p, reportingEach: false) } else { selectedIndex = 0 }
+        reloadTitle()
+    }
+
     // MARK: Selecting
 
     /// Brings cover `index` (clamped) to the middle, moving there when `animated`.
@@ -466,8 +478,17 @@ open class CoverFlowView: View {
         label.text = dataSource?.coverFlow(self, titleAt: selectedIndex)
     }
 
+    /// The screen scale the images in hand were asked for at.
+    private var imageScale: Double?
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil { stopMoving() }
+        // Data sources size images by the screen's scale: on a screen of another scale, the
+        // images asked for before are the wrong size.
+        if let scale = window?.layer.contentsScale, scale != imageScale {
+            if imageScale != nil || flowLayer.liveCoverCount > 0 { flowLayer.reloadCovers(count: numberOfCovers) }
+            imageScale = scale
+        }
     }
 }
