@@ -1,3 +1,4 @@
+import CCairo
 import Geometry
 
 /// Maps a bitmap through a projective transform, sampling bilinearly.
@@ -17,8 +18,17 @@ public enum ProjectiveBlit {
     /// projected quad, which gives exact antialiased edges. Pixels whose source lies at or
     /// behind the eye are left clear.
     public static func project(_ source: Bitmap, through map: Homography, width: Int, height: Int) -> Image? {
-        guard width > 0, height > 0, let inverse = map.inverted(), inverse.isFinite,
-              let dest = try? Bitmap(pixelWidth: width, pixelHeight: height, scale: 1) else { return nil }
+        guard width > 0, height > 0, width <= Bitmap.maximumSide, height <= Bitmap.maximumSide,
+              let inverse = map.inverted(), inverse.isFinite,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let dstBytes = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        // Written in place and handed to the image as it is: no bitmap to copy out of, and no
+        // scan for opacity (a projected card has clear corners anyway).
+        let dstStride = Int(cairo_image_surface_get_stride(surface))
+        let dstData = UnsafeMutableRawPointer(dstBytes)
         let sw = source.pixelWidth, sh = source.pixelHeight
         let maxX = Double(sw - 1), maxY = Double(sh - 1)
         // A card turned about the y axis (Cover Flow's covers) has a map whose depth depends on x
@@ -32,10 +42,52 @@ public enum ProjectiveBlit {
                 return w > 1e-9 ? 1 / w : .nan
             }
         }
+        // When the source x does not depend on the row either (a card turned about y and not
+        // sheared), each column samples one pair of source columns with one weight: those are
+        // worked out once per column too, leaving the row's coordinate to each pixel.
+        let columnSampling = columnDepth
+            && abs(inverse.m21) * Double(height) <= 1e-12 * Swift.max(abs(inverse.m11) * Double(width), 1)
+        struct Column { var x0: Int32; var x1: Int32; var fx: UInt32; var r: Double }
+        var columns: [Column] = []
+        if columnSampling {
+            columns = (0..<width).map { x in
+                let r = reciprocals[x]
+                guard !r.isNaN else { return Column(x0: 0, x1: 0, fx: 0, r: .nan) }
+                let u = (Double(x) + 0.5) * inverse.m11 + 0.5 * inverse.m21 + inverse.m31
+                let sx = Int(Swift.min(Swift.max(u * r - 0.5, 0), maxX) * 256)
+                let x0 = sx &>> 8
+                return Column(x0: Int32(x0), x1: Int32(Swift.min(x0 &+ 1, sw &- 1)),
+                              fx: UInt32(truncatingIfNeeded: sx & 255), r: r)
+            }
+        }
         source.withPixels { srcData, srcStride in
-            dest.withPixels { dstData, dstStride in
+            do {
                 let srcRowWords = srcStride / 4
                 let src = UnsafePointer(srcData.assumingMemoryBound(to: UInt32.self))
+                if columnSampling {
+                    columns.withUnsafeBufferPointer { cols in
+                        for y in 0..<height {
+                            let row = (dstData + y * dstStride).assumingMemoryBound(to: UInt32.self)
+                            let py = Double(y) + 0.5
+                            var v = 0.5 * inverse.m12 + py * inverse.m22 + inverse.m32
+                            for x in 0..<width {
+                                defer { v += inverse.m12 }
+                                let c = cols[x]
+                                guard !c.r.isNaN else {
+                                    row[x] = 0
+                                    continue
+                                }
+                                let sy = Int(Swift.min(Swift.max(v * c.r - 0.5, 0), maxY) * 256)
+                                let y0 = sy &>> 8, y1 = Swift.min(y0 &+ 1, sh &- 1)
+                                let fy = UInt32(truncatingIfNeeded: sy & 255)
+                                let r0 = src + y0 &* srcRowWords, r1 = src + y1 &* srcRowWords
+                                let x0 = Int(c.x0), x1 = Int(c.x1)
+                                row[x] = Self.bilinear(r0[x0], r0[x1], r1[x0], r1[x1], fx: c.fx, fy: fy)
+                            }
+                        }
+                    }
+                    return
+                }
                 if columnDepth {
                     reciprocals.withUnsafeBufferPointer { inv in
                         for y in 0..<height {
@@ -97,7 +149,8 @@ public enum ProjectiveBlit {
                 }
             }
         }
-        return dest.makeImage()
+        cairo_surface_mark_dirty(surface)
+        return Image(ownedSurface: surface, scale: 1, isOpaque: false)
     }
 
     /// The bilinear blend of four premultiplied ARGB pixels (top-left, top-right, bottom-left,

@@ -27,8 +27,13 @@ import Testing
         let tilted = Transform3D(translationX: -60, y: -45, z: 0)
             .concatenating(Transform3D(rotationAngle: -0.6, x: 1, y: 0.3, z: 0)).concatenating(persp)
             .concatenating(Transform3D(translationX: 90, y: 70, z: 0))
+        // Sheared in the source before it is turned: the depth still depends on x alone, but the
+        // source x now depends on the row too.
+        var shear = Transform3D.identity
+        shear.m21 = 0.3
         return [("turned", Homography(turned)), ("tilted", Homography(tilted)),
-                ("scaled", Homography(Transform2D(scaleX: 1.37, y: 0.81)))]
+                ("scaled", Homography(Transform2D(scaleX: 1.37, y: 0.81))),
+                ("sheared and turned", Homography(shear.concatenating(turned)))]
     }()
 
     @Test(arguments: maps.indices)
@@ -79,12 +84,16 @@ import Testing
         #expect(pixErr <= 12 && worst <= 12, "\(name): Pixman \(pixErr) from exact, \(worst) from ours")
     }
 
-    /// The turned card is the case the per-column reciprocal path takes (its depth depends on x
-    /// alone); the test above holds it to the exact sample like the others.
-    @Test func aCardTurnedAboutYHasAColumnDepth() throws {
-        let inverse = try #require(Self.maps[0].1.inverted())
-        #expect(abs(inverse.m23) < 1e-15)
-        #expect(abs(try #require(Self.maps[1].1.inverted()).m23) > 1e-6)  // the tilted one does not
+    /// The turned card is the case the per-column paths take: its depth depends on x alone, and
+    /// so does its source x (each column samples one pair of source columns). The sheared one
+    /// takes the per-column reciprocal with a per-pixel x; the tilted one the general path. The
+    /// test above holds all of them to the exact sample.
+    @Test func theMapsCoverEachPath() throws {
+        let turned = try #require(Self.maps[0].1.inverted())
+        #expect(abs(turned.m23) < 1e-15 && abs(turned.m21) < 1e-15)
+        let sheared = try #require(Self.maps[3].1.inverted())
+        #expect(abs(sheared.m23) < 1e-15 && abs(sheared.m21) > 1e-3)
+        #expect(abs(try #require(Self.maps[1].1.inverted()).m23) > 1e-6)  // the tilted one
     }
 
     @Test func blendsTwoChannelsPerLaneExactly() {
