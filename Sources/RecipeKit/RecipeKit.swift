@@ -4,5 +4,6 @@
 @_exported import Graphics
 @_exported import Layers
 @_exported import Views
+@_exported import Web
 @_exported import Recipes
 @_exported import Hosts

@@ -17,6 +17,8 @@ final class WebFrameReceiver {
     /// How many frames arrived, and how many changed nothing.
     private(set) var frameCount = 0
     private(set) var unchangedFrameCount = 0
+    /// What the last frame changed (the tests check the damage).
+    private(set) var lastUpdate: Update?
 
     /// What a frame changed.
     enum Update {
@@ -31,6 +33,12 @@ final class WebFrameReceiver {
     /// Takes a frame of `width` × `height` pixels, rows `stride` bytes apart; `hasAlpha` false
     /// means the fourth byte is padding (XRGB) and the pixels are opaque.
     func receive(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool, scale: Double) -> Update {
+        let u = update(pixels, width: width, height: height, stride: stride, hasAlpha: hasAlpha, scale: scale)
+        lastUpdate = u
+        return u
+    }
+
+    private func update(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool, scale: Double) -> Update {
         frameCount += 1
         guard width > 0, height > 0, stride >= width * 4 else { return .unchanged }
         var isNew = false
