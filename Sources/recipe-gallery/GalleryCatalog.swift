@@ -3,7 +3,8 @@ extension GalleryScene {
     static let all: [GalleryScene] = [
         cornerRadius, border, shadow, mask, gradients, patternColor, stretchableImage, perspective, attributedText,
         groupOpacity, tiledLayer, layerClasses, keyframeAnimation, springAnimation, transaction, controls, keyboard, alerts,
-        attributedLabel, circleGesture, pullView, coverFlow, scrollView, splashScreen, revealSplash, slideIn, rangeSlider, customSlider,
+        navigation, attributedLabel, circleGesture, pullView, coverFlow, scrollView, splashScreen, revealSplash, slideIn,
+        rangeSlider, customSlider,
     ]
 
     /// The scene called `name`, if any.

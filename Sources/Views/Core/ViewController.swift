@@ -38,7 +38,11 @@ open class ViewController: Responder {
         public static let all: OrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     }
 
-    public var title: String?
+    /// What the controller shows, in a few words; a navigation bar shows it unless the
+    /// ``navigationItem`` has a title of its own.
+    public var title: String? {
+        didSet { if title != oldValue { navigationItemStorage?.ownerTitleDidChange() } }
+    }
     public var modalTransitionStyle: TransitionStyle = .coverVertical
     /// Where this controller's view goes when presented (``PresentationStyle/fullScreen`` by
     /// default).
@@ -50,6 +54,12 @@ open class ViewController: Responder {
     public private(set) weak var presentingViewController: ViewController?
     public private(set) var presentedViewController: ViewController?
     private var isTransitioning = false
+
+    /// The container controller this one is a child of (a ``NavigationController`` for the
+    /// controllers on its stack), nil for a root or presented controller.
+    public internal(set) weak var parent: ViewController?
+    /// Storage for ``navigationItem``, made on first use.
+    var navigationItemStorage: NavigationItem?
 
     public override init() {
         super.init()
@@ -163,7 +173,7 @@ open class ViewController: Responder {
     }
 
     /// Dismisses the controller this one presented, or, when it presents none, this one from
-    /// its presenter. Dismissing when nothing is presented does nothing (returns false), so a
+    /// its presenter (or, for a child, the container from its own). Dismissing when nothing is presented does nothing (returns false), so a
     /// second dismissal is harmless.
     @discardableResult
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> Bool {
@@ -189,7 +199,9 @@ open class ViewController: Responder {
             animateTransition(appearing: view, disappearing: v, style: presented.modalTransitionStyle, presenting: false, done: finish)
             return true
         }
-        return presentingViewController?.dismiss(animated: animated, completion: completion) ?? false
+        // A child (a controller on a navigation stack) asks its container, as in UIKit, so that
+        // a Done button inside a presented navigation controller dismisses the whole of it.
+        return (presentingViewController ?? parent)?.dismiss(animated: animated, completion: completion) ?? false
     }
 
     private func animateTransition(appearing: View, disappearing: View, style: TransitionStyle, presenting: Bool,

@@ -14,6 +14,7 @@ import Testing
     static let pages: [(page: String, source: String)] = [
         ("docs/WINDOWS-AND-INPUT.md", "Tests/ViewsTests/Docs/WindowsAndInputExamples.swift"),
         ("docs/LAYER-CLASSES.md", "Tests/ViewsTests/Docs/LayerClassesExamples.swift"),
+        ("docs/NAVIGATION.md", "Tests/ViewsTests/Docs/NavigationExamples.swift"),
     ] + recipePages.map { ("docs/recipes/\($0)", "Tests/RecipesTests/Docs/RecipeExamples.swift") }
 
     static var recipePages: [String] {
