@@ -67,7 +67,7 @@ let package = Package(
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
-                          swiftSettings: swift6),
+                          resources: [.copy("Resources/web")], swiftSettings: swift6),
         .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "CCairo", "StrokeCorpus"],
                           swiftSettings: swift6),
 

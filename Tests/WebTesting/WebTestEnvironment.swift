@@ -34,33 +34,16 @@ public enum WebTestEnvironment {
 }
 
 extension HeadlessHost {
-    /// Runs the host until `condition` holds, at most `timeout` seconds of real time: the
-    /// engine works in real time, so between frames the loop sleeps until its messages arrive
-    /// (at most a frame). Returns whether the condition held.
+    /// Waits, on real time, until `condition` holds (15 s at most by default).
     @discardableResult
-    public func run(until condition: () -> Bool, timeout: Double = 15) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            if Date() >= deadline { return false }
-            run(for: 1.0 / 60)
-            if condition() { return true }
-            eventLoop.wait(timeout: 1.0 / 60)
-        }
-        return true
+    public func run(until condition: () -> Bool) -> Bool {
+        run(until: condition, timeout: 15)
     }
 
-    /// ``run(until:timeout:)`` for async code: it suspends after every frame so that other
-    /// main-actor work (a resumed `await`) runs.
+    /// The async form of ``run(until:)``.
     @discardableResult
-    public func run(until condition: () -> Bool, timeout: Double = 15) async -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            if Date() >= deadline { return false }
-            await run(for: 1.0 / 60)
-            if condition() { return true }
-            eventLoop.wait(timeout: 1.0 / 60)
-        }
-        return true
+    public func run(until condition: () -> Bool) async -> Bool {
+        await run(until: condition, timeout: 15)
     }
 
     /// Runs `operation` while the host keeps turning, and returns its result; fails when it

@@ -1,0 +1,96 @@
+import Foundation
+import RecipeKit
+
+extension GalleryScene {
+    static let webView = GalleryScene(
+        name: "web-view", title: "Web view",
+        summary: "Recipe 6: WebViewController shows a page bundled with the gallery, rendered by WPE WebKit. "
+            + "A spinner turns until it loads, then it fades in, titled by the page.",
+        size: Size(width: 640, height: 620), duration: 3.2, keyFrames: [0, 0.8, 1.6, 2.4, 3.2], still: 1.6,
+        pacedInRealTime: true,
+        animateViews: { WebViewScene.play(in: $0) },
+        buildViews: { WebViewScene.buildViews($0) }
+    ) { _ in }
+}
+
+/// The `web-view` scene: the recipe's controller on a phone-sized screen, with its delegate's
+/// calls listed beside it.
+@MainActor
+enum WebViewScene {
+    static var controller: WebViewController?
+    /// Kept here: the screen holds only its view.
+    static var navigation: NavigationController?
+    static var log: Label?
+    static var entries: [String] = []
+    static let observer = Observer()
+
+    /// The bundled pages (index.html, about.html, style.css).
+    static var pages: URL? { Bundle.module.url(forResource: "web", withExtension: nil) }
+
+    final class Observer: WebViewControllerDelegate {
+        func webControllerDidFinishLoading(_ controller: WebViewController) {
+            WebViewScene.note("didFinishLoading: \(controller.webView?.url?.lastPathComponent ?? "")")
+        }
+        func webController(_ controller: WebViewController, didFailLoadWithError error: WebViewError) {
+            WebViewScene.note("didFailLoad: \(error)")
+        }
+    }
+
+    static func note(_ entry: String) {
+        entries.append(entry)
+        if entries.count > 12 { entries.removeFirst(entries.count - 12) }
+        guard let log else { return }
+        log.text = entries.joined(separator: "\n")
+        log.frame.size.height = log.sizeThatFits(Size(width: log.frame.width, height: 1000)).height
+    }
+
+    static func buildViews(_ window: Window) {
+        entries = []
+        let m = GalleryScene.margin
+        let top = GalleryScene.contentTop
+        let screen = View(frame: Rect(x: m, y: top, width: 320, height: 500))
+        screen.clipsToBounds = true
+        screen.layer.cornerRadius = 14
+        screen.layer.borderWidth = 1
+        screen.layer.borderColor = Palette.hairline
+        window.addSubview(screen)
+
+        var configuration = WebViewConfiguration()
+        configuration.resourceDirectory = pages
+        configuration.websiteDataStore = .nonPersistent
+        let page = WebViewController(url: WebViewConfiguration.resourceURL("index.html"), configuration: configuration)
+        page.backgroundColor = Color(white: 0.96)
+        page.delegate = observer
+        let nav = NavigationController(rootViewController: page)
+        nav.view.frame = screen.bounds
+        nav.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screen.addSubview(nav.view)
+        navigation = nav
+        controller = page
+
+        let log = ViewKit.label("", frame: Rect(x: m + 350, y: top, width: 220, height: 320), size: 12, color: Palette.ink)
+        log.numberOfLines = 0
+        window.addSubview(log)
+        Self.log = log
+        page.webView?.addObserver { change in
+            if change == .title { note("title: \(page.webView?.title ?? "")") }
+        }
+        note(pages == nil ? "The bundled pages are missing" : "Loading index.html")
+    }
+
+    /// The export's script: a name is typed into the page's field, then its link is followed.
+    static func play(in window: Window) {
+        let loop = EventLoop.current
+        _ = loop.perform(afterDelay: 0.9) {
+            guard let web = controller?.webView else { return }
+            web.becomeFirstResponder()
+            web.evaluateJavaScript("document.getElementById('name').focus()") { _ in }
+        }
+        for (i, ch) in "Ada".enumerated() {
+            _ = loop.perform(afterDelay: 1.1 + Double(i) * 0.12) { controller?.webView?.insertText(String(ch)) }
+        }
+        _ = loop.perform(afterDelay: 2.0) {
+            controller?.webView?.evaluateJavaScript("document.getElementById('more').click()") { _ in }
+        }
+    }
+}
