@@ -73,7 +73,7 @@ enum WebViewScene {
         window.addSubview(log)
         Self.log = log
         page.webView?.addObserver { change in
-            if change == .title { note("title: \(page.webView?.title ?? "")") }
+            if change == .title, let t = page.webView?.title { note("title: \(t)") }
         }
         note(pages == nil ? "The bundled pages are missing" : "Loading index.html")
     }
