@@ -20,7 +20,9 @@ public protocol WebViewControllerDelegate: AnyObject {
 extension WebViewControllerDelegate {
     public func webControllerDidFinishLoading(_ controller: WebViewController) {}
     public func webController(_ controller: WebViewController, didFailLoadWithError error: WebViewError) {}
-    public func webController(_ controller: WebViewController, shouldAutorotateTo orientation: ViewController.OrientationMask) -> Bool { true }
+    public func webController(_ controller: WebViewController, shouldAutorotateTo orientation: ViewController.OrientationMask)
+        -> Bool
+    { true }
 }
 
 /// A reusable controller that shows one web page (recipe 6, PRPWebViewController): a large
@@ -57,7 +59,8 @@ open class WebViewController: ViewController, WebViewNavigationDelegate {
     public var showsDoneButton = false {
         didSet {
             guard showsDoneButton != oldValue else { return }
-            navigationItem.rightBarButtonItem = showsDoneButton
+            navigationItem.rightBarButtonItem =
+                showsDoneButton
                 ? BarButtonItem(systemItem: .done) { [weak self] in self?.doneButtonTapped() } : nil
         }
     }
@@ -104,7 +107,8 @@ open class WebViewController: ViewController, WebViewNavigationDelegate {
     /// Centers the spinner on whole points, so that it is not blurred.
     func centerActivityIndicator() {
         guard isViewLoaded else { return }
-        let b = view.bounds, size = activityIndicator.bounds.size
+        let b = view.bounds
+        let size = activityIndicator.bounds.size
         let origin = Point(x: ((b.width - size.width) / 2).rounded(.down), y: ((b.height - size.height) / 2).rounded(.down))
         guard origin.isFinite else { return }
         activityIndicator.frame = Rect(origin: origin, size: size)

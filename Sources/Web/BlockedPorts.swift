@@ -15,7 +15,8 @@ enum BlockedPorts {
     /// The blocked port `url` names, for the schemes that connect to ports.
     static func blockedPort(of url: URL) -> Int? {
         guard let scheme = url.scheme?.lowercased(), ["http", "https", "ws", "wss"].contains(scheme),
-              let port = url.port, ports.contains(port) else { return nil }
+            let port = url.port, ports.contains(port)
+        else { return nil }
         return port
     }
 }

@@ -72,9 +72,11 @@ final class WebContext {
     func register(scheme: String) {
         guard !schemes.contains(scheme) else { return }
         schemes.insert(scheme)
-        webkit_web_context_register_uri_scheme(pointer, scheme, { request, _ in
-            MainActor.assumeIsolated { WebContext.serve(request) }
-        }, nil, nil)
+        webkit_web_context_register_uri_scheme(
+            pointer, scheme,
+            { request, _ in
+                MainActor.assumeIsolated { WebContext.serve(request) }
+            }, nil, nil)
     }
 
     private static func serve(_ request: UnsafeMutablePointer<WebKitURISchemeRequest>?) {

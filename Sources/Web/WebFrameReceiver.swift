@@ -38,7 +38,8 @@ final class WebFrameReceiver {
         return u
     }
 
-    private func update(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool, scale: Double) -> Update {
+    private func update(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool, scale: Double) -> Update
+    {
         frameCount += 1
         guard width > 0, height > 0, stride >= width * 4 else { return .unchanged }
         var isNew = false
@@ -49,7 +50,8 @@ final class WebFrameReceiver {
         }
         let target = bitmap!
         let rects = target.withPixels { base, dstStride in
-            Self.copyChanges(from: pixels, stride: stride, to: base, stride: dstStride, width: width, height: height, hasAlpha: hasAlpha)
+            Self.copyChanges(
+                from: pixels, stride: stride, to: base, stride: dstStride, width: width, height: height, hasAlpha: hasAlpha)
         }
         if isNew { return .newBitmap(target) }
         if rects.isEmpty {
@@ -61,8 +63,10 @@ final class WebFrameReceiver {
 
     /// Copies the rows and columns of `src` that differ from `dst` and returns their bounds,
     /// one rectangle per run of changed rows.
-    static func copyChanges(from src: UnsafeRawPointer, stride srcStride: Int, to dst: UnsafeMutableRawPointer, stride dstStride: Int,
-                            width: Int, height: Int, hasAlpha: Bool) -> [Rect] {
+    static func copyChanges(
+        from src: UnsafeRawPointer, stride srcStride: Int, to dst: UnsafeMutableRawPointer, stride dstStride: Int,
+        width: Int, height: Int, hasAlpha: Bool
+    ) -> [Rect] {
         var rects: [Rect] = []
         var band: (y0: Int, x0: Int, x1: Int)?
         let rowBytes = width * 4
@@ -87,7 +91,8 @@ final class WebFrameReceiver {
                 close(at: y)
                 continue
             }
-            let sw = s.assumingMemoryBound(to: UInt32.self), dw = d.assumingMemoryBound(to: UInt32.self)
+            let sw = s.assumingMemoryBound(to: UInt32.self)
+            let dw = d.assumingMemoryBound(to: UInt32.self)
             var x0 = 0
             while sw[x0] == dw[x0] { x0 += 1 }
             var x1 = width - 1

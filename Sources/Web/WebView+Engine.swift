@@ -32,7 +32,8 @@ extension WebView {
 
     func makeEngine() -> Engine? {
         guard WebContext.engineAvailable else { return nil }
-        let width = UInt32(Swift.max(1, bounds.width.rounded())), height = UInt32(Swift.max(1, bounds.height.rounded()))
+        let width = UInt32(Swift.max(1, bounds.width.rounded()))
+        let height = UInt32(Swift.max(1, bounds.height.rounded()))
         // The backend's destroy notify owns one reference to the target: the engine may call it
         // (a last frame) until the backend goes, which can be after this view.
         let data = Unmanaged.passRetained(callbackTarget).toOpaque()
@@ -45,11 +46,13 @@ extension WebView {
         let backend = wpe_view_backend_exportable_fdo_get_view_backend(exportable)!
         // The exportable backend must go with the engine's view backend, through its destroy
         // notify: freeing it after the view is gone crashes.
-        let viewBackend = webkit_web_view_backend_new(backend, { data in
-            let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data!).takeRetainedValue()
-            if let ex = target.exportable { wpe_view_backend_exportable_fdo_destroy(ex) }
-            target.exportable = nil
-        }, data)
+        let viewBackend = webkit_web_view_backend_new(
+            backend,
+            { data in
+                let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data!).takeRetainedValue()
+                if let ex = target.exportable { wpe_view_backend_exportable_fdo_destroy(ex) }
+                target.exportable = nil
+            }, data)
 
         let context = WebContext.acquire(configuration.websiteDataStore)
         for scheme in configuration.schemeHandlers.keys { context.register(scheme: scheme) }
@@ -73,8 +76,9 @@ extension WebView {
     // MARK: Signals
 
     private func connect(_ view: UnsafeMutablePointer<WebKitWebView>, _ signal: String, _ callback: GCallback) {
-        g_signal_connect_data(UnsafeMutableRawPointer(view), signal, callback,
-                              Unmanaged.passUnretained(callbackTarget).toOpaque(), nil, GConnectFlags(0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(view), signal, callback,
+            Unmanaged.passUnretained(callbackTarget).toOpaque(), nil, GConnectFlags(0))
     }
 
     private static func target(_ data: UnsafeMutableRawPointer?) -> WebView? {
@@ -88,41 +92,59 @@ extension WebView {
             connect(view, "notify::\(p)", unsafeBitCast(notify, to: GCallback.self))
         }
 
-        let loadChanged: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafeMutableRawPointer?) -> Void = { _, event, data in
+        let loadChanged: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafeMutableRawPointer?) -> Void = {
+            _, event, data in
             MainActor.assumeIsolated { WebView.target(data)?.loadChanged(event) }
         }
         connect(view, "load-changed", unsafeBitCast(loadChanged, to: GCallback.self))
 
-        let loadFailed: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?,
-                                        UnsafeMutableRawPointer?) -> gboolean = { _, _, uri, error, data in
-            let failing = uri.map { String(cString: $0) }
-            let info = error.map { (String(cString: g_quark_to_string($0.pointee.domain)), Int($0.pointee.code), String(cString: $0.pointee.message)) }
-            return MainActor.assumeIsolated {
-                WebView.target(data)?.loadFailed(uri: failing, domain: info?.0 ?? "", code: info?.1 ?? 0, message: info?.2 ?? "")
+        let loadFailed:
+            @convention(c) (
+                UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?,
+                UnsafeMutableRawPointer?
+            ) -> gboolean = { _, _, uri, error, data in
+                let failing = uri.map { String(cString: $0) }
+                let info = error.map {
+                    (
+                        String(cString: g_quark_to_string($0.pointee.domain)), Int($0.pointee.code),
+                        String(cString: $0.pointee.message)
+                    )
+                }
+                return MainActor.assumeIsolated {
+                    WebView.target(data)?.loadFailed(
+                        uri: failing, domain: info?.0 ?? "", code: info?.1 ?? 0, message: info?.2 ?? "")
+                }
+                    // Handled: the engine's own error page would load as a second navigation.
+                    ?? 1
             }
-            // Handled: the engine's own error page would load as a second navigation.
-            ?? 1
-        }
         connect(view, "load-failed", unsafeBitCast(loadFailed, to: GCallback.self))
 
-        let tlsFailed: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?, GTlsCertificateFlags,
-                                       UnsafeMutableRawPointer?) -> gboolean = { _, uri, _, flags, data in
-            let failing = uri.map { String(cString: $0) }
-            MainActor.assumeIsolated { WebView.target(data)?.tlsFailed(uri: failing, flags: flags) }
-            return 1
-        }
+        let tlsFailed:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?, GTlsCertificateFlags,
+                UnsafeMutableRawPointer?
+            ) -> gboolean = { _, uri, _, flags, data in
+                let failing = uri.map { String(cString: $0) }
+                MainActor.assumeIsolated { WebView.target(data)?.tlsFailed(uri: failing, flags: flags) }
+                return 1
+            }
         connect(view, "load-failed-with-tls-errors", unsafeBitCast(tlsFailed, to: GCallback.self))
 
-        let decide: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType,
-                                    UnsafeMutableRawPointer?) -> gboolean = { _, decision, type, data in
-            guard let decision else { return 0 }
-            return MainActor.assumeIsolated { WebView.target(data)?.decide(decision, type: type) ?? 0 }
-        }
+        let decide:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType,
+                UnsafeMutableRawPointer?
+            ) -> gboolean = { _, decision, type, data in
+                guard let decision else { return 0 }
+                return MainActor.assumeIsolated { WebView.target(data)?.decide(decision, type: type) ?? 0 }
+            }
         connect(view, "decide-policy", unsafeBitCast(decide, to: GCallback.self))
 
-        let terminated: @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason, UnsafeMutableRawPointer?) -> Void = { _, _, data in
-            MainActor.assumeIsolated { WebView.target(data)?.webProcessTerminated() }
-        }
+        let terminated:
+            @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason, UnsafeMutableRawPointer?) -> Void = {
+                _, _, data in
+                MainActor.assumeIsolated { WebView.target(data)?.webProcessTerminated() }
+            }
         connect(view, "web-process-terminated", unsafeBitCast(terminated, to: GCallback.self))
     }
 
@@ -150,7 +172,8 @@ extension WebView {
             navigationDelegate?.webView(self, didStartNavigationTo: current)
         case WEBKIT_LOAD_COMMITTED:
             cancelTimeout()
-            if let resource = webkit_web_view_get_main_resource(e.view), let response = webkit_web_resource_get_response(resource) {
+            if let resource = webkit_web_view_get_main_resource(e.view), let response = webkit_web_resource_get_response(resource)
+            {
                 load.statusCode = Int(webkit_uri_response_get_status_code(response))
             }
             navigationDelegate?.webView(self, didCommitNavigationTo: current)
@@ -255,10 +278,12 @@ extension WebView {
         cancelTimeout()
         guard timeoutInterval.isFinite, timeoutInterval > 0 else { return }
         let ms = guint(Swift.min(timeoutInterval * 1000, Double(Int32.max)))
-        timeoutSource = g_timeout_add_full(G_PRIORITY_DEFAULT, ms, { data in
-            MainActor.assumeIsolated { WebView.target(data)?.timedOut() }
-            return 0  // G_SOURCE_REMOVE
-        }, Unmanaged.passUnretained(callbackTarget).toOpaque(), nil)
+        timeoutSource = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, ms,
+            { data in
+                MainActor.assumeIsolated { WebView.target(data)?.timedOut() }
+                return 0  // G_SOURCE_REMOVE
+            }, Unmanaged.passUnretained(callbackTarget).toOpaque(), nil)
     }
 
     func cancelTimeout() {
@@ -327,8 +352,9 @@ extension WebView {
         case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: kind = .formResubmitted
         default: kind = .other
         }
-        return NavigationAction(url: uri.flatMap { URL(string: $0) }, kind: kind, httpMethod: method,
-                                isUserGesture: webkit_navigation_action_is_user_gesture(raw) != 0, opensNewWindow: opensNewWindow)
+        return NavigationAction(
+            url: uri.flatMap { URL(string: $0) }, kind: kind, httpMethod: method,
+            isUserGesture: webkit_navigation_action_is_user_gesture(raw) != 0, opensNewWindow: opensNewWindow)
     }
 
     /// The view's own rules first (schemes, ports, `file:` from elsewhere), then the delegate's.
@@ -360,15 +386,17 @@ extension WebView {
     func receiveFrame(_ buffer: OpaquePointer) {
         guard let e = engine, let shm = wpe_fdo_shm_exported_buffer_get_shm_buffer(buffer) else { return }
         wl_shm_buffer_begin_access(shm)
-        let width = Int(wl_shm_buffer_get_width(shm)), height = Int(wl_shm_buffer_get_height(shm))
+        let width = Int(wl_shm_buffer_get_width(shm))
+        let height = Int(wl_shm_buffer_get_height(shm))
         let stride = Int(wl_shm_buffer_get_stride(shm))
         let format = wl_shm_buffer_get_format(shm)
         var update = WebFrameReceiver.Update.unchanged
         if let pixels = wl_shm_buffer_get_data(shm), format == 0 || format == 1 {
             // Format 0 is ARGB8888 (premultiplied, as Cairo's), 1 is XRGB8888.
             let scale = sizeSent.width > 0 ? Double(width) / sizeSent.width : 1
-            update = frames.receive(pixels, width: width, height: height, stride: stride, hasAlpha: format == 0,
-                                    scale: scale.isFinite && scale > 0 ? scale : 1)
+            update = frames.receive(
+                pixels, width: width, height: height, stride: stride, hasAlpha: format == 0,
+                scale: scale.isFinite && scale > 0 ? scale : 1)
         }
         wl_shm_buffer_end_access(shm)
         // The pixels are ours now: the buffer goes back to the engine at once.

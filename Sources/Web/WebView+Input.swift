@@ -22,8 +22,9 @@ extension WebView: WheelInput {
     private func sendPointer(_ type: wpe_input_pointer_event_type, at p: Point, button: UInt32 = 0, pressed: Bool = false) {
         guard let e = engine else { return }
         let (x, y) = devicePoint(p)
-        var event = wpe_input_pointer_event(type: type, time: eventTime, x: x, y: y, button: button,
-                                            state: pressed ? 1 : 0, modifiers: pointerButtons)
+        var event = wpe_input_pointer_event(
+            type: type, time: eventTime, x: x, y: y, button: button,
+            state: pressed ? 1 : 0, modifiers: pointerButtons)
         wpe_view_backend_dispatch_pointer_event(e.backend, &event)
     }
 
@@ -64,12 +65,15 @@ extension WebView: WheelInput {
     public func wheelScrolled(by delta: Point, at location: Point) -> Point {
         guard let e = engine, delta.isFinite else { return delta }
         let (x, y) = devicePoint(location)
-        let type = wpe_input_axis_event_type(rawValue: wpe_input_axis_event_type_mask_2d.rawValue | wpe_input_axis_event_type_motion_smooth.rawValue)
+        let type = wpe_input_axis_event_type(
+            rawValue: wpe_input_axis_event_type_mask_2d.rawValue | wpe_input_axis_event_type_motion_smooth.rawValue)
         var event = wpe_input_axis_2d_event(
             base: wpe_input_axis_event(type: type, time: eventTime, x: x, y: y, axis: 0, value: 0, modifiers: 0),
             x_axis: -delta.x, y_axis: -delta.y)
         withUnsafeMutablePointer(to: &event) { p in
-            p.withMemoryRebound(to: wpe_input_axis_event.self, capacity: 1) { wpe_view_backend_dispatch_axis_event(e.backend, $0) }
+            p.withMemoryRebound(to: wpe_input_axis_event.self, capacity: 1) {
+                wpe_view_backend_dispatch_axis_event(e.backend, $0)
+            }
         }
         return .zero
     }
@@ -79,7 +83,8 @@ extension WebView: WheelInput {
     private func sendKey(_ keysym: UInt32, modifiers: UInt32 = 0) {
         guard let e = engine, keysym != 0 else { return }
         for pressed in [true, false] {
-            var event = wpe_input_keyboard_event(time: eventTime, key_code: keysym, hardware_key_code: 0, pressed: pressed, modifiers: modifiers)
+            var event = wpe_input_keyboard_event(
+                time: eventTime, key_code: keysym, hardware_key_code: 0, pressed: pressed, modifiers: modifiers)
             wpe_view_backend_dispatch_keyboard_event(e.backend, &event)
         }
     }

@@ -105,8 +105,9 @@ open class WebView: View, TextInput {
         let target = Unmanaged.passUnretained(callbackTarget).toOpaque()
         g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(e.view), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, target)
         for h in scriptHandlers.values {
-            g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(e.contentManager), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
-                                                 Unmanaged.passUnretained(h).toOpaque())
+            g_signal_handlers_disconnect_matched(
+                UnsafeMutableRawPointer(e.contentManager), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+                Unmanaged.passUnretained(h).toOpaque())
             webkit_user_content_manager_unregister_script_message_handler(e.contentManager, h.name)
         }
         WebContext.unregister(engineView: UnsafeMutableRawPointer(e.view))
@@ -140,7 +141,8 @@ open class WebView: View, TextInput {
     /// Reads the observable properties from the engine and tells observers what changed.
     func refreshProperties() {
         guard let e = engine else { return }
-        update(\.title, to: webkit_web_view_get_title(e.view).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }, .title)
+        update(
+            \.title, to: webkit_web_view_get_title(e.view).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }, .title)
         update(\.url, to: webkit_web_view_get_uri(e.view).flatMap { URL(string: String(cString: $0)) }, .url)
         update(\.isLoading, to: webkit_web_view_is_loading(e.view) != 0, .isLoading)
         update(\.estimatedProgress, to: webkit_web_view_get_estimated_load_progress(e.view), .estimatedProgress)
@@ -162,7 +164,9 @@ open class WebView: View, TextInput {
         if let error = Self.problem(loading: url, configuration: configuration) {
             return failSoon(url, error)
         }
-        guard let e = engine else { return failSoon(url, .engine(domain: "WPE", code: 0, message: "The web engine is not available", url: url)) }
+        guard let e = engine else {
+            return failSoon(url, .engine(domain: "WPE", code: 0, message: "The web engine is not available", url: url))
+        }
         beginLoad(url)
         webkit_web_view_load_uri(e.view, url.absoluteString)
     }
@@ -170,7 +174,9 @@ open class WebView: View, TextInput {
     /// Shows `html`, with relative URLs (and the page's origin) taken from `baseURL`
     /// (`about:blank` when nil).
     public func loadHTMLString(_ html: String, baseURL: URL?) {
-        guard let e = engine else { return failSoon(baseURL, .engine(domain: "WPE", code: 0, message: "The web engine is not available", url: baseURL)) }
+        guard let e = engine else {
+            return failSoon(baseURL, .engine(domain: "WPE", code: 0, message: "The web engine is not available", url: baseURL))
+        }
         beginLoad(baseURL ?? URL(string: "about:blank"))
         webkit_web_view_load_html(e.view, html, baseURL?.absoluteString)
     }
@@ -232,22 +238,24 @@ open class WebView: View, TextInput {
     public func evaluateJavaScript(_ script: String, completion: @escaping @MainActor (Result<String?, WebViewError>) -> Void) {
         guard let e = engine else { return completion(.failure(.javaScript(message: "The web engine is not available"))) }
         let box = Unmanaged.passRetained(JavaScriptCompletion(completion)).toOpaque()
-        webkit_web_view_run_javascript(e.view, script, nil, { object, result, data in
-            let box = Unmanaged<JavaScriptCompletion>.fromOpaque(data!).takeRetainedValue()
-            let view = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: WebKitWebView.self)
-            var error: UnsafeMutablePointer<GError>?
-            let js = webkit_web_view_run_javascript_finish(view, result, &error)
-            let outcome: Result<String?, WebViewError>
-            if let js {
-                outcome = .success(WebView.string(from: webkit_javascript_result_get_js_value(js)))
-                webkit_javascript_result_unref(js)
-            } else {
-                let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-                if let error { g_error_free(error) }
-                outcome = .failure(.javaScript(message: message))
-            }
-            MainActor.assumeIsolated { box.body(outcome) }
-        }, box)
+        webkit_web_view_run_javascript(
+            e.view, script, nil,
+            { object, result, data in
+                let box = Unmanaged<JavaScriptCompletion>.fromOpaque(data!).takeRetainedValue()
+                let view = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: WebKitWebView.self)
+                var error: UnsafeMutablePointer<GError>?
+                let js = webkit_web_view_run_javascript_finish(view, result, &error)
+                let outcome: Result<String?, WebViewError>
+                if let js {
+                    outcome = .success(WebView.string(from: webkit_javascript_result_get_js_value(js)))
+                    webkit_javascript_result_unref(js)
+                } else {
+                    let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                    if let error { g_error_free(error) }
+                    outcome = .failure(.javaScript(message: message))
+                }
+                MainActor.assumeIsolated { box.body(outcome) }
+            }, box)
     }
 
     /// A JavaScript value as the app sees it: strings as they are, the rest as JSON.
@@ -276,20 +284,23 @@ open class WebView: View, TextInput {
         }
         let h = ScriptHandler(name: name, body: handler)
         scriptHandlers[name] = h
-        let callback: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, js, data in
+        let callback: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+            _, js, data in
             let h = Unmanaged<ScriptHandler>.fromOpaque(data!).takeUnretainedValue()
             let body = WebView.string(from: js.flatMap { webkit_javascript_result_get_js_value($0) }) ?? ""
             MainActor.assumeIsolated { h.body(ScriptMessage(name: h.name, body: body)) }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(e.contentManager), "script-message-received::\(name)",
-                              unsafeBitCast(callback, to: GCallback.self), Unmanaged.passUnretained(h).toOpaque(), nil, GConnectFlags(0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(e.contentManager), "script-message-received::\(name)",
+            unsafeBitCast(callback, to: GCallback.self), Unmanaged.passUnretained(h).toOpaque(), nil, GConnectFlags(0))
     }
 
     /// Stops receiving messages posted to `name`.
     public func removeScriptMessageHandler(name: String) {
         guard let e = engine, let h = scriptHandlers.removeValue(forKey: name) else { return }
-        g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(e.contentManager), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
-                                             Unmanaged.passUnretained(h).toOpaque())
+        g_signal_handlers_disconnect_matched(
+            UnsafeMutableRawPointer(e.contentManager), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+            Unmanaged.passUnretained(h).toOpaque())
         webkit_user_content_manager_unregister_script_message_handler(e.contentManager, name)
     }
 

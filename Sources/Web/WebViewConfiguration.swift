@@ -52,7 +52,9 @@ public struct WebViewConfiguration {
     /// ``WebViewError/resourceNotFound(_:)``). Schemes the engine handles itself (http, https,
     /// file, data, about, blob) and ``resourceScheme`` cannot be taken over; those calls are
     /// ignored.
-    public mutating func setURLSchemeHandler(_ handler: @escaping @MainActor (URL) throws -> WebResource, forScheme scheme: String) {
+    public mutating func setURLSchemeHandler(
+        _ handler: @escaping @MainActor (URL) throws -> WebResource, forScheme scheme: String
+    ) {
         let s = scheme.lowercased()
         guard !Self.engineSchemes.contains(s), s != Self.resourceScheme, !s.isEmpty else { return }
         schemeHandlers[s] = handler

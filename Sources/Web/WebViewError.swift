@@ -64,8 +64,8 @@ public enum WebViewError: Error, Equatable, Sendable, CustomStringConvertible {
     public var url: URL? {
         switch self {
         case .connectionRefused(let u), .hostNotFound(let u), .timedOut(let u), .tlsFailure(let u, _),
-             .blockedPort(let u, _), .unsupportedScheme(let u, _), .httpStatus(let u, _),
-             .fileAccessDenied(let u), .resourceNotFound(let u):
+            .blockedPort(let u, _), .unsupportedScheme(let u, _), .httpStatus(let u, _),
+            .fileAccessDenied(let u), .resourceNotFound(let u):
             return u
         case .cancelled(let u), .engine(_, _, _, let u): return u
         case .invalidURL, .javaScript, .webProcessTerminated: return nil

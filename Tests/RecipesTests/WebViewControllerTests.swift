@@ -19,13 +19,17 @@ import WebTesting
         var allowsLandscape = true
         func webControllerDidFinishLoading(_ controller: WebViewController) { finishes += 1 }
         func webController(_ controller: WebViewController, didFailLoadWithError error: WebViewError) { failures.append(error) }
-        func webController(_ controller: WebViewController, shouldAutorotateTo orientation: ViewController.OrientationMask) -> Bool {
+        func webController(_ controller: WebViewController, shouldAutorotateTo orientation: ViewController.OrientationMask)
+            -> Bool
+        {
             allowsLandscape || !ViewController.OrientationMask.landscape.contains(orientation)
         }
     }
 
     /// A host whose window shows `controller` in a navigation controller.
-    func show(_ controller: WebViewController, size: Size = Size(width: 321, height: 481)) throws -> (HeadlessHost, NavigationController) {
+    func show(_ controller: WebViewController, size: Size = Size(width: 321, height: 481)) throws -> (
+        HeadlessHost, NavigationController
+    ) {
         let host = try HeadlessHost(size: size)
         let nav = NavigationController(rootViewController: controller)
         host.window.rootViewController = nav
@@ -47,7 +51,8 @@ import WebTesting
         #expect(spinner.isAnimating && !spinner.isHidden)
         #expect(web.alpha == 0)
         func checkCentered() {
-            let b = controller.view.bounds, f = spinner.frame
+            let b = controller.view.bounds
+            let f = spinner.frame
             #expect(f.minX == ((b.width - f.width) / 2).rounded(.down) && f.minY == ((b.height - f.height) / 2).rounded(.down))
             #expect(f.minX == f.minX.rounded() && f.minY == f.minY.rounded())
             #expect(abs(f.midX - b.midX) <= 0.5 && abs(f.midY - b.midY) <= 0.5)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny HTTP/1.0 server on 127.0.0.1 for the web tests, which must not need the network:
@@ -29,7 +30,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public init(routes: [String: Route]) throws {
         self.routes = routes
         let (fd, port) = try Self.bindLoopback()
-        guard listen(fd, 16) == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
+        guard listen(fd, 16) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
         listener = fd
         self.port = port
         Thread.detachNewThread { [self] in acceptLoop() }
@@ -76,7 +80,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &addr) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
+        guard bound == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
         var len = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &addr) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
@@ -101,7 +108,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !request.containsHeaderEnd {
             let n = read(fd, &buffer, buffer.count)
-            if n <= 0 { close(fd); return }
+            if n <= 0 {
+                close(fd)
+                return
+            }
             request += buffer[0..<n]
             // A TLS handshake (record type 22) gets plain HTTP back, which no client accepts
             // as a server hello: the tests' TLS failure.
@@ -128,14 +138,16 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         case .page(let status, let body, let type)?:
             respond(fd, status: status, body: body, type: type)
         case nil:
-            respond(fd, status: 404, body: "<html><head><title>Not Found</title></head><body>No page at \(path)</body></html>",
-                    type: "text/html; charset=utf-8")
+            respond(
+                fd, status: 404, body: "<html><head><title>Not Found</title></head><body>No page at \(path)</body></html>",
+                type: "text/html; charset=utf-8")
         }
     }
 
     private func respond(_ fd: Int32, status: Int, body: String, type: String) {
         let bytes = Array(body.utf8)
-        let head = "HTTP/1.0 \(status) Status\r\nContent-Type: \(type)\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"
+        let head =
+            "HTTP/1.0 \(status) Status\r\nContent-Type: \(type)\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"
         let all = Array(head.utf8) + bytes
         var sent = 0
         while sent < all.count {
@@ -150,7 +162,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 extension Array where Element == UInt8 {
     fileprivate var containsHeaderEnd: Bool {
         guard count >= 4 else { return false }
-        for i in 0...(count - 4) where self[i] == 13 && self[i + 1] == 10 && self[i + 2] == 13 && self[i + 3] == 10 { return true }
+        for i in 0...(count - 4) where self[i] == 13 && self[i + 1] == 10 && self[i + 2] == 13 && self[i + 3] == 10 {
+            return true
+        }
         return false
     }
 }

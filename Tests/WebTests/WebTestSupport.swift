@@ -47,7 +47,10 @@ struct WebFixture {
     let web: WebView
     let recorder = NavigationRecorder()
 
-    init(size: Size = Size(width: 240, height: 180), scale: Double = 1, configuration: WebViewConfiguration = WebTestEnvironment.configuration()) throws {
+    init(
+        size: Size = Size(width: 240, height: 180), scale: Double = 1,
+        configuration: WebViewConfiguration = WebTestEnvironment.configuration()
+    ) throws {
         host = try HeadlessHost(size: size, scale: scale)
         web = WebView(frame: Rect(size: size), configuration: configuration)
         web.navigationDelegate = recorder

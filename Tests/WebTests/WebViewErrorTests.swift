@@ -98,4 +98,3 @@ import WebTesting
         #expect(WebView.error(domain: "g-io-error-quark", code: 39, message: "", url: u) == .connectionRefused(u))
     }
 }
-

@@ -17,7 +17,8 @@ import WebTesting
 
     @Test func processesEndWithTheLastView() async throws {
         let host = try HeadlessHost(size: Size(width: 120, height: 90))
-        var web: WebView? = WebView(frame: Rect(x: 0, y: 0, width: 120, height: 90), configuration: WebTestEnvironment.configuration())
+        var web: WebView? = WebView(
+            frame: Rect(x: 0, y: 0, width: 120, height: 90), configuration: WebTestEnvironment.configuration())
         let recorder = NavigationRecorder()
         web!.navigationDelegate = recorder
         host.window.addSubview(web!)
@@ -29,7 +30,8 @@ import WebTesting
         web = nil
         #expect(weakView == nil)
         // Other suites' web views may still be alive in this process: wait for all to go.
-        #expect(await host.run(until: { WebContext.liveContextCount == 0 && webEngineChildProcesses().isEmpty }, timeout: 120),
-                "left: \(webEngineChildProcesses())")
+        #expect(
+            await host.run(until: { WebContext.liveContextCount == 0 && webEngineChildProcesses().isEmpty }, timeout: 120),
+            "left: \(webEngineChildProcesses())")
     }
 }

@@ -13,7 +13,7 @@ import WebTesting
 @Suite(.serialized) struct WebViewNavigationTests {
     @Test func titleURLLoadingAndProgressAreObservable() throws {
         let server = try LoopbackHTTPServer(routes: [
-            "/a": .page(status: 200, body: "<html><head><title>Page A</title></head><body>A</body></html>"),
+            "/a": .page(status: 200, body: "<html><head><title>Page A</title></head><body>A</body></html>")
         ])
         let f = try WebFixture()
         var changes: [WebView.Change] = []
@@ -85,8 +85,9 @@ import WebTesting
         try "<link rel=stylesheet href='css/s.css'><title>bundled</title><p id=p>hi</p>".write(
             to: dir.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         try "#p { color: rgb(1, 2, 3) }".write(to: dir.appendingPathComponent("css/s.css"), atomically: true, encoding: .utf8)
-        try "outside".write(to: dir.deletingLastPathComponent().appendingPathComponent("outside-\(dir.lastPathComponent).txt"),
-                            atomically: true, encoding: .utf8)
+        try "outside".write(
+            to: dir.deletingLastPathComponent().appendingPathComponent("outside-\(dir.lastPathComponent).txt"),
+            atomically: true, encoding: .utf8)
         var config = WebTestEnvironment.configuration()
         config.resourceDirectory = dir
         let f = try WebFixture(configuration: config)
@@ -104,9 +105,10 @@ import WebTesting
 
     @Test func appSchemesNeedAHandlerAndUnknownOnesAreRefused() throws {
         var config = WebTestEnvironment.configuration()
-        config.setURLSchemeHandler({ url in
-            WebResource(data: Data("<title>app \(url.host ?? "")</title>".utf8), mimeType: "text/html")
-        }, forScheme: "myapp")
+        config.setURLSchemeHandler(
+            { url in
+                WebResource(data: Data("<title>app \(url.host ?? "")</title>".utf8), mimeType: "text/html")
+            }, forScheme: "myapp")
         let f = try WebFixture(configuration: config)
         f.web.load(URL(string: "myapp://greeting")!)
         #expect(f.host.run(until: { f.recorder.settled && f.web.title != nil }))
@@ -125,15 +127,17 @@ import WebTesting
         f.web.addScriptMessageHandler(name: "result") { messages.append($0.body) }
         // A page from an http origin: fetch cannot read a file, and neither a link nor a script
         // takes the page to one.
-        #expect(f.show("""
-            <title>remote</title>
-            <a id=l href='file:///etc/hostname'>file</a>
-            <script>
-            fetch('file:///etc/hostname').then(r => r.text())
-              .then(t => webkit.messageHandlers.result.postMessage('read'))
-              .catch(e => webkit.messageHandlers.result.postMessage('blocked'));
-            </script>
-            """, baseURL: URL(string: "http://example.invalid/")))
+        #expect(
+            f.show(
+                """
+                <title>remote</title>
+                <a id=l href='file:///etc/hostname'>file</a>
+                <script>
+                fetch('file:///etc/hostname').then(r => r.text())
+                  .then(t => webkit.messageHandlers.result.postMessage('read'))
+                  .catch(e => webkit.messageHandlers.result.postMessage('blocked'));
+                </script>
+                """, baseURL: URL(string: "http://example.invalid/")))
         #expect(f.host.run(until: { !messages.isEmpty }))
         #expect(messages == ["blocked"])
         _ = f.value("document.getElementById('l').click()")
@@ -142,16 +146,19 @@ import WebTesting
         #expect(f.web.url == URL(string: "http://example.invalid/"))
         #expect(f.value("document.title") == "remote")
         // Should the engine ask, the view refuses it too.
-        let action = NavigationAction(url: URL(string: "file:///etc/hostname"), kind: .linkActivated, httpMethod: "GET",
-                                      isUserGesture: true, opensNewWindow: false)
+        let action = NavigationAction(
+            url: URL(string: "file:///etc/hostname"), kind: .linkActivated, httpMethod: "GET",
+            isUserGesture: true, opensNewWindow: false)
         #expect(!f.web.decideNavigation(action))
         #expect(f.recorder.failures.last == .fileAccessDenied(URL(string: "file:///etc/hostname")!))
     }
 
     @Test func popUpsAreBlockedUnlessTheDelegateAllowsThem() throws {
         let f = try WebFixture()
-        #expect(f.show("<title>opener</title><a id=l href='about:blank#popup' target=_blank>new</a>",
-                       baseURL: URL(string: "http://127.0.0.1:1/")))
+        #expect(
+            f.show(
+                "<title>opener</title><a id=l href='about:blank#popup' target=_blank>new</a>",
+                baseURL: URL(string: "http://127.0.0.1:1/")))
         #expect(f.value("String(window.open('about:blank') === null)") == "true")
         _ = f.value("document.getElementById('l').click()")
         #expect(f.host.run(until: { !f.recorder.popups.isEmpty }))
@@ -162,7 +169,10 @@ import WebTesting
 
         f.recorder.allowsPopups = true
         let server = try LoopbackHTTPServer(routes: ["/p": .page(status: 200, body: "<title>popup page</title>")])
-        #expect(f.show("<a id=l href='\(server.url("/p").absoluteString)' target=_blank>new</a>", baseURL: URL(string: "http://127.0.0.1:1/")))
+        #expect(
+            f.show(
+                "<a id=l href='\(server.url("/p").absoluteString)' target=_blank>new</a>",
+                baseURL: URL(string: "http://127.0.0.1:1/")))
         _ = f.value("document.getElementById('l').click()")
         // Allowed, it opens in this view (there is no second window).
         #expect(f.host.run(until: { f.web.title == "popup page" }))

@@ -53,19 +53,22 @@ import WebTesting
 
     @Test func aSmallChangeRepaintsASmallArea() throws {
         let f = try WebFixture()
-        #expect(f.show("""
-            <body style='margin:0;background:#fff'><div id=d style='position:absolute;left:10px;top:10px;width:20px;height:20px;background:rgb(0,128,0)'></div></body>
-            """))
+        #expect(
+            f.show(
+                """
+                <body style='margin:0;background:#fff'><div id=d style='position:absolute;left:10px;top:10px;width:20px;height:20px;background:rgb(0,128,0)'></div></body>
+                """))
         #expect(f.waitForPixel(20, 20, 0xFF00_8000))
         // Let the page settle, then change only the square.
         f.host.run(for: 0.2)
         let framesBefore = f.web.frames.frameCount
         _ = f.value("document.getElementById('d').style.background = 'rgb(0,0,255)'")
         var damage: [Rect] = []
-        #expect(f.host.run(until: {
-            if case .damaged(_, let rects)? = f.lastUpdate { damage = rects }
-            return f.pixel(20, 20) == 0xFF00_00FF
-        }))
+        #expect(
+            f.host.run(until: {
+                if case .damaged(_, let rects)? = f.lastUpdate { damage = rects }
+                return f.pixel(20, 20) == 0xFF00_00FF
+            }))
         #expect(f.web.frames.frameCount > framesBefore)
         let area = damage.reduce(0) { $0 + $1.width * $1.height }
         #expect(area > 0 && area <= 40 * 40, "damage \(damage)")

@@ -27,9 +27,15 @@ import WebTesting
             Issue.record("the script did not fail")
             return
         }
-        guard case .javaScript(let message) = e else { Issue.record("got \(e)"); return }
+        guard case .javaScript(let message) = e else {
+            Issue.record("got \(e)")
+            return
+        }
         #expect(message.contains("no luck"))
-        guard case .failure(.javaScript)? = f.evaluate("thisIsNotDefined + 1") else { Issue.record("no ReferenceError"); return }
+        guard case .failure(.javaScript)? = f.evaluate("thisIsNotDefined + 1") else {
+            Issue.record("no ReferenceError")
+            return
+        }
     }
 
     @Test func evaluateJavaScriptAwaits() async throws {
@@ -46,16 +52,20 @@ import WebTesting
         let f = try WebFixture()
         var received: [ScriptMessage] = []
         f.web.addScriptMessageHandler(name: "app") { received.append($0) }
-        #expect(f.show("""
-            <script>
-            webkit.messageHandlers.app.postMessage('hello');
-            webkit.messageHandlers.app.postMessage({n: 2});
-            </script>
-            """))
+        #expect(
+            f.show(
+                """
+                <script>
+                webkit.messageHandlers.app.postMessage('hello');
+                webkit.messageHandlers.app.postMessage({n: 2});
+                </script>
+                """))
         #expect(f.host.run(until: { received.count == 2 }))
         #expect(received.map(\.body) == ["hello", #"{"n":2}"#])
         #expect(received.allSatisfy { $0.name == "app" })
         f.web.removeScriptMessageHandler(name: "app")
-        #expect(f.value("String(typeof window.webkit === 'undefined' || typeof window.webkit.messageHandlers.app === 'undefined')") == "true")
+        #expect(
+            f.value("String(typeof window.webkit === 'undefined' || typeof window.webkit.messageHandlers.app === 'undefined')")
+                == "true")
     }
 }
