@@ -17,15 +17,20 @@ extension GalleryScene {
 /// calls listed beside it.
 @MainActor
 enum WebViewScene {
-    static var controller: WebViewController?
-    /// Kept here: the screen holds only its view.
-    static var navigation: NavigationController?
+    /// Weak: the screen keeps the controllers, so that they (and the engine's processes) go
+    /// when the gallery shows another scene.
+    static weak var controller: WebViewController?
     static var log: Label?
     static var entries: [String] = []
     static let observer = Observer()
 
     /// The bundled pages (index.html, about.html, style.css).
     static var pages: URL? { Bundle.module.url(forResource: "web", withExtension: nil) }
+
+    /// The phone-sized screen; it holds the navigation controller whose view it shows.
+    final class Screen: View {
+        var navigation: NavigationController?
+    }
 
     final class Observer: WebViewControllerDelegate {
         func webControllerDidFinishLoading(_ controller: WebViewController) {
@@ -48,7 +53,7 @@ enum WebViewScene {
         entries = []
         let m = GalleryScene.margin
         let top = GalleryScene.contentTop
-        let screen = View(frame: Rect(x: m, y: top, width: 320, height: 500))
+        let screen = Screen(frame: Rect(x: m, y: top, width: 320, height: 500))
         screen.clipsToBounds = true
         screen.layer.cornerRadius = 14
         screen.layer.borderWidth = 1
@@ -65,15 +70,15 @@ enum WebViewScene {
         nav.view.frame = screen.bounds
         nav.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         screen.addSubview(nav.view)
-        navigation = nav
+        screen.navigation = nav
         controller = page
 
         let log = ViewKit.label("", frame: Rect(x: m + 350, y: top, width: 220, height: 320), size: 12, color: Palette.ink)
         log.numberOfLines = 0
         window.addSubview(log)
         Self.log = log
-        page.webView?.addObserver { change in
-            if change == .title, let t = page.webView?.title { note("title: \(t)") }
+        page.webView?.addObserver { [weak page] change in
+            if change == .title, let t = page?.webView?.title { note("title: \(t)") }
         }
         note(pages == nil ? "The bundled pages are missing" : "Loading index.html")
     }
