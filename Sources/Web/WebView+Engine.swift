@@ -11,12 +11,15 @@ extension WebView {
     /// The exportable backend's client: only shared-memory frames are asked for, so the web
     /// process renders with Mesa's software EGL into `wl_shm` buffers and needs no GPU, no
     /// display and no D-Bus.
-    nonisolated(unsafe) static var exportClient = wpe_view_backend_exportable_fdo_client(
+    nonisolated(unsafe) static let exportClient: UnsafeMutablePointer<wpe_view_backend_exportable_fdo_client> = {
+        // The backend keeps the pointer: the client lives for the process.
+        let client = UnsafeMutablePointer<wpe_view_backend_exportable_fdo_client>.allocate(capacity: 1)
+        client.initialize(to: wpe_view_backend_exportable_fdo_client(
         export_buffer_resource: nil, export_dmabuf_resource: nil,
         export_shm_buffer: { data, exported in
             guard let data, let exported else { return }
             let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data).takeUnretainedValue()
-            // The engine calls this on the main thread, inside a turn of the loop.
+            // The engine calls this from GLib dispatch, inside a turn of the main actor's loop.
             nonisolated(unsafe) let buffer = exported
             MainActor.assumeIsolated {
                 guard let view = target.view else {
@@ -28,7 +31,9 @@ extension WebView {
                 view.receiveFrame(buffer)
             }
         },
-        _wpe_reserved0: nil, _wpe_reserved1: nil)
+        _wpe_reserved0: nil, _wpe_reserved1: nil))
+        return client
+    }()
 
     func makeEngine() -> Engine? {
         guard WebContext.engineAvailable else { return nil }
@@ -37,7 +42,7 @@ extension WebView {
         // The backend's destroy notify owns one reference to the target: the engine may call it
         // (a last frame) until the backend goes, which can be after this view.
         let data = Unmanaged.passRetained(callbackTarget).toOpaque()
-        guard let exportable = wpe_view_backend_exportable_fdo_create(&WebView.exportClient, data, width, height) else {
+        guard let exportable = wpe_view_backend_exportable_fdo_create(WebView.exportClient, data, width, height) else {
             Unmanaged<WebViewCallbackTarget>.fromOpaque(data).release()
             RecipeLog.write("WebView: the WPE view backend could not be created")
             return nil
