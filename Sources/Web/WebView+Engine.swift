@@ -14,24 +14,25 @@ extension WebView {
     nonisolated(unsafe) static let exportClient: UnsafeMutablePointer<wpe_view_backend_exportable_fdo_client> = {
         // The backend keeps the pointer: the client lives for the process.
         let client = UnsafeMutablePointer<wpe_view_backend_exportable_fdo_client>.allocate(capacity: 1)
-        client.initialize(to: wpe_view_backend_exportable_fdo_client(
-        export_buffer_resource: nil, export_dmabuf_resource: nil,
-        export_shm_buffer: { data, exported in
-            guard let data, let exported else { return }
-            let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data).takeUnretainedValue()
-            // The engine calls this from GLib dispatch, inside a turn of the main actor's loop.
-            nonisolated(unsafe) let buffer = exported
-            MainActor.assumeIsolated {
-                guard let view = target.view else {
-                    if let ex = target.exportable {
-                        wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(ex, buffer)
+        client.initialize(
+            to: wpe_view_backend_exportable_fdo_client(
+                export_buffer_resource: nil, export_dmabuf_resource: nil,
+                export_shm_buffer: { data, exported in
+                    guard let data, let exported else { return }
+                    let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data).takeUnretainedValue()
+                    // The engine calls this from GLib dispatch, inside a turn of the main actor's loop.
+                    nonisolated(unsafe) let buffer = exported
+                    MainActor.assumeIsolated {
+                        guard let view = target.view else {
+                            if let ex = target.exportable {
+                                wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(ex, buffer)
+                            }
+                            return
+                        }
+                        view.receiveFrame(buffer)
                     }
-                    return
-                }
-                view.receiveFrame(buffer)
-            }
-        },
-        _wpe_reserved0: nil, _wpe_reserved1: nil))
+                },
+                _wpe_reserved0: nil, _wpe_reserved1: nil))
         return client
     }()
 
@@ -70,8 +71,12 @@ extension WebView {
         let contentManager = webkit_user_content_manager_new()!
         let view = recipekit_web_view_new(viewBackend, context.pointer, contentManager, settings)!
         g_object_unref(settings)
+        let inputMethod = recipekit_input_method_context_new()!
+        webkit_web_view_set_input_method_context(view, inputMethod)
         wpe_view_backend_dispatch_set_device_scale_factor(backend, Float(scaleSent == 0 ? 1 : scaleSent))
-        let e = Engine(view: view, backend: backend, exportable: exportable, contentManager: contentManager, context: context)
+        let e = Engine(
+            view: view, backend: backend, exportable: exportable, contentManager: contentManager,
+            inputMethod: inputMethod, context: context)
         WebContext.register(self, engineView: UnsafeMutableRawPointer(view))
         connectSignals(view)
         sizeSent = Size(width: Double(width), height: Double(height))

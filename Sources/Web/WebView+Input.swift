@@ -1,3 +1,4 @@
+import CGLib
 import CWPE
 import CWPEBackendFDO
 import Foundation
@@ -134,8 +135,14 @@ extension WebView: WheelInput {
     /// True: what the page holds is not known here, so Backspace is always sent.
     public var hasText: Bool { true }
 
-    /// Types `text` into the page, one key event per character.
+    /// Types `text` into the page, one key event per character; while an input method
+    /// composes, `text` is committed in place of the composition instead.
     public func insertText(_ text: String) {
+        if let e = engine, markedTextRange != nil {
+            markedText = ""
+            recipekit_imc_commit(e.inputMethod, text)
+            return
+        }
         for scalar in text.unicodeScalars {
             if scalar == "\n" || scalar == "\r" {
                 sendKey(0xFF0D)
@@ -150,5 +157,42 @@ extension WebView: WheelInput {
     /// Sends Backspace.
     public func deleteBackward() {
         sendKey(0xFF08)
+    }
+}
+
+/// Input method compositions (Chinese, Japanese, Korean, dead keys): the marked text is shown
+/// in the page's focused field, underlined, until it is committed.
+extension WebView: MarkedTextInput {
+    /// The composition's characters, counted from its start (the page's text around it is not
+    /// known here); nil when nothing is being composed.
+    public var markedTextRange: Range<Int>? {
+        guard let e = engine else { return nil }
+        let n = recipekit_imc_preedit_length(e.inputMethod)
+        return n < 0 ? nil : 0..<Int(n)
+    }
+
+    public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        guard let e = engine else { return }
+        markedText = text
+        let cursor = Swift.min(Swift.max(0, selectedRange.upperBound), text.unicodeScalars.count)
+        recipekit_imc_set_preedit(e.inputMethod, text, guint(cursor))
+    }
+
+    public func unmarkText() {
+        guard let e = engine, markedTextRange != nil else { return }
+        let text = markedText
+        markedText = ""
+        recipekit_imc_commit(e.inputMethod, text)
+    }
+
+    /// The page's caret, where the input method's candidate window goes.
+    public var inputCaretRect: Rect {
+        guard let e = engine else { return .zero }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
+        recipekit_imc_cursor_area(e.inputMethod, &x, &y, &w, &h)
+        return Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h))
     }
 }

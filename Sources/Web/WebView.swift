@@ -15,8 +15,8 @@ import Views
 /// rectangles. The engine is told a frame is done once it has been shown, so it draws the next
 /// one only then, and an idle page costs nothing. The view's size and the window's
 /// `contentsScale` become the page's viewport and device scale. Touches and the mouse become
-/// pointer events, the wheel scrolls the page, and as first responder the view takes keys and
-/// text.
+/// pointer events, the wheel scrolls the page, and as first responder the view takes keys,
+/// text and input method compositions.
 ///
 /// Loads report to the ``navigationDelegate``; ``title``, ``url``, ``isLoading``,
 /// ``estimatedProgress``, ``canGoBack`` and ``canGoForward`` tell observers added with
@@ -65,6 +65,8 @@ open class WebView: View, TextInput {
         let backend: OpaquePointer  // struct wpe_view_backend
         let exportable: OpaquePointer  // struct wpe_view_backend_exportable_fdo
         let contentManager: UnsafeMutablePointer<WebKitUserContentManager>
+        /// Carries the host's input method compositions to the page.
+        let inputMethod: UnsafeMutablePointer<WebKitInputMethodContext>
         let context: WebContext
     }
     var engine: Engine?
@@ -82,6 +84,8 @@ open class WebView: View, TextInput {
     var pointerButtons: UInt32 = 0
     var framePending = false
     var sizeSent = Size.zero
+    /// The composition shown in the page, as the host's input method last set it.
+    var markedText = ""
     var scaleSent = 0.0
 
     /// A web view with `configuration`. A view made while the engine cannot start logs why
@@ -115,6 +119,7 @@ open class WebView: View, TextInput {
         // The backend's destroy notify frees the exportable backend when the view goes.
         g_object_unref(UnsafeMutableRawPointer(e.view))
         g_object_unref(UnsafeMutableRawPointer(e.contentManager))
+        g_object_unref(UnsafeMutableRawPointer(e.inputMethod))
         e.context.release()
     }
 

@@ -64,3 +64,41 @@ import WebTesting
         #expect(f.host.run(until: { (Double(f.value("String(window.scrollY)") ?? "0") ?? 0) > 0 }))
     }
 }
+
+/// An input method's composition shows in the page's field and is committed in its place.
+@MainActor
+@Suite(.serialized) struct WebViewCompositionTests {
+    @Test func composedTextIsMarkedThenCommitted() throws {
+        let f = try WebFixture()
+        #expect(
+            f.show(
+                """
+                <input id=i style='position:absolute;left:20px;top:20px;width:160px;height:30px'>
+                <script>
+                i.addEventListener('compositionstart', () => document.title = 'composing');
+                i.addEventListener('compositionend', e => document.title = 'ended ' + e.data);
+                </script>
+                """))
+        f.host.tap(at: Point(x: 100, y: 35))
+        #expect(f.waitFor("String(document.activeElement.id)", toBe: "i"))
+        #expect(f.host.compose("ni"))
+        #expect(f.web.markedTextRange == 0..<2)
+        #expect(f.host.run(until: { f.web.title == "composing" }))
+        #expect(f.waitFor("document.getElementById('i').value", toBe: "ni"))
+        #expect(f.host.compose("nih"))
+        #expect(f.waitFor("document.getElementById('i').value", toBe: "nih"))
+        // The candidate window goes to the page's caret, inside the field.
+        #expect(f.host.run(until: { f.web.inputCaretRect.height > 0 }))
+        let caret = f.web.inputCaretRect
+        #expect(caret.minX >= 20 && caret.maxX <= 180 && caret.minY >= 20 && caret.maxY <= 50, "\(caret)")
+        #expect(f.host.type("你好"))
+        #expect(f.web.markedTextRange == nil)
+        #expect(f.waitFor("document.getElementById('i').value", toBe: "你好"))
+        // The host types one character at a time: the first commits the composition, the
+        // second is typed after it.
+        #expect(f.host.run(until: { f.web.title == "ended 你" }))
+        // Afterwards typing is plain key input again.
+        #expect(f.host.type("!"))
+        #expect(f.waitFor("document.getElementById('i').value", toBe: "你好!"))
+    }
+}
