@@ -123,6 +123,11 @@ extension WebView: WheelInput {
         if press.key.typesText { return true }
         guard let keysym = Self.keySymbol(for: press.key) else { return false }
         sendKey(keysym, modifiers: Self.modifiers(press.key.modifiers))
+        // The page hears Escape too, but focus leaves it, so that the next Escape reaches the
+        // app (as a text field's editing ends).
+        if escapeResignsFirstResponder, press.key.name.lowercased() == "escape", press.key.modifiers.isEmpty {
+            resignFirstResponder()
+        }
         return true
     }
 

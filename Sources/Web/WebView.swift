@@ -54,6 +54,10 @@ open class WebView: View, TextInput {
     /// not follow a host's virtual clock.
     public var timeoutInterval: Double = 60
 
+    /// Whether Escape, after the page has had it, also ends the view's first-responder status
+    /// (true), so that a second Escape reaches the app, as a text field's editing ends.
+    public var escapeResignsFirstResponder = true
+
     /// Whether the engine started (false when WPE WebKit or its backend cannot load: the view
     /// then stays blank and every load fails).
     public var isEngineAvailable: Bool { engine != nil }

@@ -102,3 +102,22 @@ import WebTesting
         #expect(f.waitFor("document.getElementById('i').value", toBe: "你好!"))
     }
 }
+
+/// Escape reaches the page, then gives focus back to the app.
+@MainActor
+@Suite(.serialized) struct WebViewEscapeTests {
+    @Test func escapeGoesToThePageThenLeavesIt() throws {
+        let f = try WebFixture()
+        #expect(f.show("<script>onkeydown = e => document.title = 'key ' + e.key</script>"))
+        #expect(f.web.becomeFirstResponder())
+        #expect(f.host.press(.escape))
+        #expect(f.host.run(until: { f.web.title == "key Escape" }))
+        #expect(!f.web.isFirstResponder)
+        // Not first responder, the view leaves the key to the app.
+        #expect(!f.host.press(.escape))
+        f.web.escapeResignsFirstResponder = false
+        #expect(f.web.becomeFirstResponder())
+        #expect(f.host.press(.escape))
+        #expect(f.web.isFirstResponder)
+    }
+}

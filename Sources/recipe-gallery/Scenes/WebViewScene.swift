@@ -21,6 +21,15 @@ enum WebViewScene {
     /// when the gallery shows another scene.
     static weak var controller: WebViewController?
     static var log: Label?
+    /// What the pages reported (see Resources/web/report.js), for the state dump.
+    static var report = Report()
+
+    struct Report {
+        var page = ""
+        var typed = ""
+        /// Centres of the page's field and links, in the web view's points, by page.
+        var places: [String: Point] = [:]
+    }
     static var entries: [String] = []
     static let observer = Observer()
 
@@ -77,6 +86,20 @@ enum WebViewScene {
         log.numberOfLines = 0
         window.addSubview(log)
         Self.log = log
+        report = Report()
+        page.webView?.addScriptMessageHandler(name: "gallery") { message in
+            guard let data = message.body.data(using: .utf8),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { return }
+            if let typed = object["typed"] as? String { report.typed = typed }
+            if let name = object["page"] as? String {
+                report.page = name
+                for key in ["name", "more", "back"] {
+                    guard let p = object[key] as? [String: Double], let x = p["x"], let y = p["y"] else { continue }
+                    report.places[key] = Point(x: x, y: y)
+                }
+            }
+        }
         page.webView?.addObserver { [weak page] change in
             if change == .title, let t = page?.webView?.title { note("title: \(t)") }
         }
@@ -97,5 +120,24 @@ enum WebViewScene {
         _ = loop.perform(afterDelay: 2.0) {
             controller?.webView?.evaluateJavaScript("document.getElementById('more').click()") { _ in }
         }
+    }
+}
+
+extension WebViewScene {
+    /// The scene's state for the state dump: what the page reported, with its controls'
+    /// centres in host points.
+    static func state(of router: WindowInputRouter) -> StateDump.WebState? {
+        guard let web = controller?.webView else { return nil }
+        func host(_ key: String) -> Point {
+            guard let p = report.places[key] else { return Point(x: -1, y: -1) }
+            let h = router.hostPoint(fromWindow: web.convert(p, to: nil))
+            return Point(x: h.x.rounded(), y: h.y.rounded())
+        }
+        let name = host("name")
+        let back = host("back")
+        return StateDump.WebState(
+            webPage: report.page, webTitle: controller?.navigationItem.title ?? "",
+            webTyped: report.typed, webFocused: web.isFirstResponder,
+            webNameX: name.x, webNameY: name.y, webBackX: back.x, webBackY: back.y)
     }
 }
