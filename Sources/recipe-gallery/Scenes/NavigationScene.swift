@@ -49,7 +49,6 @@ enum NavigationScene {
         log.numberOfLines = 0
         window.addSubview(log)
         Self.log = log
-        note("List appears")
     }
 
     /// The export's script: a row is tapped (its detail slides in), then back is pressed.
