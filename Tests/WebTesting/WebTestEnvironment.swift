@@ -11,7 +11,9 @@ import Web
 public enum WebTestEnvironment {
     /// The temporary folder the XDG variables point into.
     public static let root: URL = {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("recipekit-web-tests-\(getpid())")
+        // One folder per user, reused by every run, so that runs do not pile folders up (the
+        // engine's caches tolerate sharing).
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("recipekit-web-tests-\(getuid())")
         for sub in ["cache", "data", "config"] {
             try? FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
         }

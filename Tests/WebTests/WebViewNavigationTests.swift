@@ -88,6 +88,11 @@ import WebTesting
         try "outside".write(
             to: dir.deletingLastPathComponent().appendingPathComponent("outside-\(dir.lastPathComponent).txt"),
             atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            try? FileManager.default.removeItem(
+                at: dir.deletingLastPathComponent().appendingPathComponent("outside-\(dir.lastPathComponent).txt"))
+        }
         var config = WebTestEnvironment.configuration()
         config.resourceDirectory = dir
         let f = try WebFixture(configuration: config)

@@ -334,6 +334,7 @@ import WebTesting
 
     @Test func webView() throws {
         let helpFolder = WebTestEnvironment.root.appendingPathComponent("help-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: helpFolder) }
         try FileManager.default.createDirectory(at: helpFolder, withIntermediateDirectories: true)
         try "<title>Help</title><p>How to cook</p>".write(to: helpFolder.appendingPathComponent("index.html"),
                                                           atomically: true, encoding: .utf8)
