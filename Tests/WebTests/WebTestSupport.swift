@@ -17,6 +17,7 @@ final class NavigationRecorder: WebViewNavigationDelegate {
     var responses: [NavigationResponse] = []
     var popups: [NavigationAction] = []
     var cancelsURLsContaining: String?
+    var cancelsResponsesContaining: String?
     var allowsPopups = false
 
     func webView(_ webView: WebView, decidePolicyFor action: NavigationAction) -> NavigationActionPolicy {
@@ -26,6 +27,7 @@ final class NavigationRecorder: WebViewNavigationDelegate {
     }
     func webView(_ webView: WebView, decidePolicyFor response: NavigationResponse) -> NavigationResponsePolicy {
         responses.append(response)
+        if let s = cancelsResponsesContaining, response.url?.absoluteString.contains(s) == true { return .cancel }
         return .allow
     }
     func webView(_ webView: WebView, shouldOpenPopupFor action: NavigationAction) -> Bool {

@@ -79,6 +79,24 @@ import WebTesting
         #expect(f.recorder.failures.isEmpty)
     }
 
+    @Test func theDelegateSeesAndDropsResponses() throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/shown": .page(status: 200, body: "<title>shown</title>"),
+            "/dropped": .page(status: 200, body: "<title>dropped</title>"),
+        ])
+        let f = try WebFixture()
+        f.recorder.cancelsResponsesContaining = "dropped"
+        f.web.load(server.url("/shown"))
+        #expect(f.host.run(until: { f.web.title == "shown" && !f.web.isLoading }))
+        let shown = try #require(f.recorder.responses.first { $0.url == server.url("/shown") })
+        #expect(shown.statusCode == 200 && shown.mimeType == "text/html" && shown.canShowMIMEType && shown.isForMainFrame)
+        f.web.load(server.url("/dropped"))
+        #expect(f.host.run(until: { f.recorder.responses.contains { $0.url == server.url("/dropped") } }))
+        #expect(f.host.run(until: { !f.web.isLoading }))
+        #expect(f.value("document.title") == "shown")
+        #expect(f.recorder.failures.isEmpty)
+    }
+
     @Test func theResourceSchemeServesTheAppsFolder() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("web-resources-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("css"), withIntermediateDirectories: true)
