@@ -2,9 +2,9 @@
 // RecipeKit: a UIKit-shaped UI engine for Linux, rendered with Cairo and Pango.
 //
 // Layering (bottom to top, lower layers never import higher ones):
-//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2, CGLib, CLoopSupport, CAVFormat) -> Geometry
-//   -> Motion -> MainLoop -> Graphics -> Imaging, MusicLibrary -> Layers
-//   -> Views -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
+//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2, CGLib, CLoopSupport, CAVFormat, CWPE,
+//   CWPEBackendFDO) -> Geometry -> Motion -> MainLoop -> Graphics -> Imaging, MusicLibrary -> Layers
+//   -> Views -> Web -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
 // Recipes holds the components of the seed documents, one file or folder per recipe.
 import PackageDescription
 
@@ -39,6 +39,12 @@ let package = Package(
         // GLib's main context, which the event loop serves (GLib comes with Pango).
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
+        // WPE WebKit, the web engine, and its backend that hands frames to the embedder in shared
+        // memory (the shared-memory buffers are Wayland server objects, hence libwayland-server).
+        .systemLibrary(name: "CWPE", pkgConfig: "wpe-webkit-1.1",
+                       providers: [.apt(["libwpewebkit-1.1-dev"])]),
+        .systemLibrary(name: "CWPEBackendFDO", pkgConfig: "wpebackend-fdo-1.0",
+                       providers: [.apt(["libwpebackend-fdo-1.0-dev", "libwayland-dev"])]),
         // eventfd, and libdispatch's main-queue descriptor (exported, declared only in private headers).
         .systemLibrary(name: "CLoopSupport"),
 
@@ -59,15 +65,17 @@ let package = Package(
                 swiftSettings: swift6),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers"],
                 swiftSettings: swift6),
-        .target(name: "Recipes", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Imaging", "MusicLibrary", "Layers", "Views"],
+        .target(name: "Web", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "CWPE", "CWPEBackendFDO", "CGLib"],
+                swiftSettings: swift6),
+        .target(name: "Recipes", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Imaging", "MusicLibrary", "Layers", "Views", "Web"],
                 resources: [.copy("Resources/crayons.txt")], swiftSettings: swift6),
         .target(name: "Hosts", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "CSDL2", "CLoopSupport"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Imaging", "MusicLibrary", "Layers", "Views", "Recipes", "Hosts"],
+        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Imaging", "MusicLibrary", "Layers", "Views", "Web", "Recipes", "Hosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
-                          swiftSettings: swift6),
+                          resources: [.copy("Resources/web")], swiftSettings: swift6),
         .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "CCairo", "StrokeCorpus"],
                           swiftSettings: swift6),
 
@@ -80,6 +88,11 @@ let package = Package(
         .target(name: "SnapshotTesting", dependencies: ["Graphics"],
                 path: "Tests/SnapshotTesting", swiftSettings: swift6),
 
+        // What the web tests share: a loopback HTTP server, waiting on real time for the engine,
+        // and caches kept out of the home folder.
+        .target(name: "WebTesting", dependencies: ["Hosts", "Web", "MainLoop"],
+                path: "Tests/WebTesting", swiftSettings: swift6),
+
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "StrokeCorpus"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], swiftSettings: swift6),
         .testTarget(name: "MainLoopTests", dependencies: ["MainLoop", "Motion", "CGLib"], swiftSettings: swift6),
@@ -91,8 +104,10 @@ let package = Package(
         .testTarget(name: "HostsTests", dependencies: ["Hosts", "MainLoop", "Views", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "StrokeCorpus", "MainLoop", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["Controls/__Snapshots__", "Core/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
-        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "StrokeCorpus", "MainLoop", "Views", "Layers", "Graphics", "Imaging", "MusicLibrary", "Motion", "Hosts", "SnapshotTesting"],
+        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "Web", "WebTesting", "StrokeCorpus", "MainLoop", "Views", "Layers", "Graphics", "Imaging", "MusicLibrary", "Motion", "Hosts", "SnapshotTesting"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources/LaunchImages")], swiftSettings: swift6),
+        .testTarget(name: "WebTests", dependencies: ["Web", "WebTesting", "Hosts", "Views", "Layers", "Graphics", "MainLoop", "Geometry"],
+                    swiftSettings: swift6),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "MainLoop", "Graphics", "Motion", "SnapshotTesting"],
                     exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__", "Model/__Snapshots__"], swiftSettings: swift6),
     ]

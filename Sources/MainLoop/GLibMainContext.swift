@@ -17,9 +17,19 @@ final class GLibMainContext {
     private var acquired = false
 
     /// Dispatches every source that is ready now, without blocking.
+    ///
+    /// One iteration dispatches only the ready sources of the highest priority, so a web
+    /// engine's lower-priority work (its rendering, behind its messages) would wait for later
+    /// turns; a headless host's turns come as fast as virtual time runs. A few iterations drain
+    /// what is ready, and the bound keeps an always-ready idle source from holding the turn.
     func dispatchReady() {
-        _ = g_main_context_iteration(context, 0)
+        for _ in 0..<GLibMainContext.iterationsPerTurn {
+            if g_main_context_iteration(context, 0) == 0 { break }
+        }
     }
+
+    /// The most GLib iterations one turn runs.
+    static let iterationsPerTurn = 16
 
     /// Starts a wait: the descriptors GLib wants polled, and its timeout in milliseconds (-1 for
     /// none). Nil when another thread owns the context; GLib then takes no part in this wait.

@@ -6,5 +6,6 @@
 @_exported import MusicLibrary
 @_exported import Layers
 @_exported import Views
+@_exported import Web
 @_exported import Recipes
 @_exported import Hosts

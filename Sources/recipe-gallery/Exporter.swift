@@ -90,7 +90,11 @@ struct Exporter {
         var now = 0.0
         for time in scene.keyFrameTimes.sorted() {
             if time - now > 1e-9 {
-                host.run(for: time - now, framesPerSecond: Exporter.keyFramesPerSecond)
+                if scene.pacedInRealTime {
+                    host.runInRealTime(for: time - now, framesPerSecond: Exporter.keyFramesPerSecond)
+                } else {
+                    host.run(for: time - now, framesPerSecond: Exporter.keyFramesPerSecond)
+                }
                 now = time
                 keyFrames.append((time, host.bitmap.makeImage()))
             } else {
@@ -104,7 +108,9 @@ struct Exporter {
         let small = try makeHost(for: scene, scale: 1)
         animate(small)
         let gifFrames = [small.snapshot()]
-            + small.run(for: scene.duration, framesPerSecond: Exporter.gifFramesPerSecond, capture: true)
+            + (scene.pacedInRealTime
+                ? small.runInRealTime(for: scene.duration, framesPerSecond: Exporter.gifFramesPerSecond, capture: true)
+                : small.run(for: scene.duration, framesPerSecond: Exporter.gifFramesPerSecond, capture: true))
 
         let size = KeyFrameSheet.size(for: scene)
         let sheet: HeadlessHost

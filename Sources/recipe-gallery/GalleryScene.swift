@@ -44,11 +44,15 @@ struct GalleryScene: Sendable {
     }
     /// The parts exported as GIFs of their own (none by default).
     let previews: [Preview]
+    /// For a scene whose content comes from work done in real time (a web page): the export
+    /// runs its frames no faster than real time, so that the page appears in them.
+    let pacedInRealTime: Bool
 
     /// A scene; `duration` and `animate` make it an animated one, `buildViews` one made of
     /// views. `keyFrames` default to the start, ¼, ½, ¾ and the end, `still` to the middle.
     init(name: String, title: String, summary: String, size: Size, duration: Double = 0,
          keyFrames: [Double]? = nil, still: Double? = nil, previews: [Preview] = [],
+         pacedInRealTime: Bool = false,
          animate: (@MainActor @Sendable (Layer) -> Void)? = nil,
          animateViews: (@MainActor @Sendable (Window) -> Void)? = nil,
          buildViews: (@MainActor @Sendable (Window) -> Void)? = nil,
@@ -63,6 +67,7 @@ struct GalleryScene: Sendable {
         self.animateViews = animateViews
         self.duration = duration
         self.previews = previews
+        self.pacedInRealTime = pacedInRealTime
         keyFrameTimes = keyFrames ?? (0...4).map { duration * Double($0) / 4 }
         stillTime = still ?? duration / 2
     }

@@ -90,6 +90,26 @@ struct StateDump: Codable, Equatable {
         var pullOffsetX: Double
     }
 
+    /// On the `web-view` scene: the page shown, what was typed into it and where its controls are.
+    var web: WebState?
+
+    /// The `web-view` scene. Flat keys, for `sed`.
+    struct WebState: Codable, Equatable {
+        /// The page's file name ("index.html") and the navigation bar's title.
+        var webPage: String
+        var webTitle: String
+        /// The text in the page's name field, as the page last reported it.
+        var webTyped: String
+        /// Whether the web view is the first responder.
+        var webFocused: Bool
+        /// The centres of index.html's name field and about.html's back link, in host points
+        /// (-1 before the page has been shown).
+        var webNameX: Double
+        var webNameY: Double
+        var webBackX: Double
+        var webBackY: Double
+    }
+
     /// On the `cover-flow` scene: where the flow is and which cover is selected.
     var coverFlow: CoverFlowState?
 

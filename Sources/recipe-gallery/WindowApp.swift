@@ -76,6 +76,9 @@ final class WindowApp {
         if scene.name == GalleryScene.pullView.name, let router = stage.router {
             dump.pull = PullViewScene.state(of: router)
         }
+        if scene.name == GalleryScene.webView.name, let router = stage.router {
+            dump.web = WebViewScene.state(of: router)
+        }
         if scene.name == GalleryScene.coverFlow.name, let router = stage.router {
             dump.coverFlow = CoverFlowScene.state(of: router)
         }

@@ -7,6 +7,8 @@ import Motion
 import MusicLibrary
 import Testing
 import Views
+import Web
+import WebTesting
 
 @testable import Recipes
 
@@ -345,5 +347,38 @@ import Views
         host.tap(at: Point(x: 200, y: 150))
         _ = await host.run(for: 0.1)
         #expect(tapped == ["Quiet Hours"])
+    }
+
+    final class HelpDelegate: WebViewControllerDelegate {
+        var loads = 0
+        var errors: [WebViewError] = []
+        func webControllerDidFinishLoading(_ controller: WebViewController) { loads += 1 }
+        func webController(_ controller: WebViewController, didFailLoadWithError error: WebViewError) { errors.append(error) }
+    }
+
+    @Test func webView() throws {
+        let helpFolder = WebTestEnvironment.root.appendingPathComponent("help-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: helpFolder) }
+        try FileManager.default.createDirectory(at: helpFolder, withIntermediateDirectories: true)
+        try "<title>Help</title><p>How to cook</p>".write(to: helpFolder.appendingPathComponent("index.html"),
+                                                          atomically: true, encoding: .utf8)
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let root = ViewController()
+        host.window.rootViewController = root
+        host.window.makeKeyAndVisible()
+        let helpDelegate = HelpDelegate()
+        // docs: web-view
+        var configuration = WebViewConfiguration()
+        configuration.resourceDirectory = helpFolder  // served as recipekit-resource://app/...
+        configuration.websiteDataStore = .nonPersistent
+        let help = WebViewController(url: WebViewConfiguration.resourceURL("index.html"), configuration: configuration)
+        help.showsDoneButton = true  // a Done item that dismisses the controller
+        help.backgroundColor = Color(white: 0.96)  // behind the page while it loads
+        help.delegate = helpDelegate  // didFinishLoading, didFailLoadWithError
+        root.present(NavigationController(rootViewController: help), animated: true)
+        // end docs
+        #expect(host.run(until: { helpDelegate.loads == 1 }, timeout: 15))
+        #expect(host.run(until: { help.navigationItem.title == "Help" }, timeout: 15))
+        #expect(helpDelegate.errors.isEmpty && help.view.backgroundColor == Color(white: 0.96))
     }
 }
