@@ -60,6 +60,7 @@ func splashTestImage(width: Int, height: Int, color: UInt32 = 0xFFC0_2020) -> Im
     @Test func centersItsImageAndShowsTheStatusBar() throws {
         let (h, root) = try makeHost()
         Application.shared.isStatusBarHidden = true
+        defer { Application.shared.isStatusBarHidden = false }  // also when an expectation fails
         let splash = SplashScreen()
         splash.splashImage = splashTestImage(width: 60, height: 60)
         splash.showsStatusBarOnDismissal = true
@@ -87,6 +88,8 @@ func splashTestImage(width: Int, height: Int, color: UInt32 = 0xFFC0_2020) -> Im
     @Test func aSquareImageStaysCenteredWhenTheWindowRotates() throws {
         let (h, root) = try makeHost()
         Application.shared.isStatusBarHidden = true
+        // Application-wide: other suites' snapshots draw the status bar.
+        defer { Application.shared.isStatusBarHidden = false }
         final class SizeLog: ViewController {
             var sizes: [Size] = []
             override func viewWillTransition(to size: Size) { sizes.append(size) }
