@@ -51,21 +51,42 @@ public final class Compositor {
     /// Large subtrees that stay the same under changing content, kept as images.
     private let stableCache = StableSubtreeCache()
     var frame: UInt64 = 0
+    /// The layers' build caches this compositor's retained nodes use.
+    let slot: RenderTreeSlot
     /// This frame's nodes (from ``update(_:into:)``), and the previous frame's, which unchanged
     /// subtrees are copied from.
     var nodes: [RenderNode] = []
-    private var previousNodes: [RenderNode] = []
-    /// The nodes of ``render(_:into:)``, apart from those of ``update(_:into:)``.
-    private var renderNodes: [RenderNode] = []
+    var previousNodes: [RenderNode] = []
+    /// The scale ``refreshNodes(_:scale:)`` last built for.
+    var nodesScale = 0.0
+    /// The render tree ``render(_:into:)`` keeps, apart from the one of ``update(_:into:)``.
+    private var fullRenderTree: Compositor?
 
-    public init() {}
+    public init() { slot = .incremental }
+
+    private init(slot: RenderTreeSlot) { self.slot = slot }
 
     /// Renders the whole tree, repainting every pixel of `bitmap`. It neither uses nor changes
     /// what ``update(_:into:)`` remembers.
+    ///
+    /// The render tree is retained between calls, apart from the incremental one: what did not
+    /// change since the previous call is not visited again, so a repeated full repaint of a
+    /// steady tree costs the drawing alone.
     public func render(_ root: Layer, into bitmap: Bitmap) {
+        let tree = fullRenderTree ?? Compositor(slot: .fullRender)
+        fullRenderTree = tree
+        tree.refreshNodes(root, scale: bitmap.scale)
+        statistics = tree.statistics
+        paint(tree.nodes, Damage(rects: [fullRect(bitmap)]), into: bitmap)
+    }
+
+    /// Renders the whole tree from a render tree built afresh, keeping nothing: the reference
+    /// the retained paths (``render(_:into:)``'s and ``update(_:into:)``'s) are tested against.
+    func renderAfresh(_ root: Layer, into bitmap: Bitmap) {
         statistics = Statistics()
-        Compositor.buildNodes(root, into: &renderNodes, scale: bitmap.scale, reuse: nil, stats: &statistics)
-        paint(renderNodes, Damage(rects: [fullRect(bitmap)]), into: bitmap)
+        var fresh: [RenderNode] = []
+        Compositor.buildNodes(root, into: &fresh, scale: bitmap.scale, reuse: nil, stats: &statistics)
+        paint(fresh, Damage(rects: [fullRect(bitmap)]), into: bitmap)
     }
 
     /// Renders only what changed since the previous call with the same bitmap (everything on
@@ -81,7 +102,7 @@ public final class Compositor {
         } ?? false
         if sameTarget, var damage = patchedFrame(root, scale: bitmap.scale) {
             // The tree kept its shape: only what changed was visited.
-            statistics.layersSkippedNonFinite = root.buildCache?.nonFinite ?? 0
+            statistics.layersSkippedNonFinite = root.buildCaches[slot]?.nonFinite ?? 0
             damage.clip(to: fullRect(bitmap))
             paint(nodes, damage, into: bitmap, keepingStable: true)
             return damage
@@ -89,7 +110,7 @@ public final class Compositor {
         let previousFrame = frame
         frame &+= 1
         swap(&nodes, &previousNodes)
-        let reuse = BuildReuse(owner: ObjectIdentifier(self), previousFrame: previousFrame, frame: frame,
+        let reuse = BuildReuse(owner: ObjectIdentifier(self), slot: slot, previousFrame: previousFrame, frame: frame,
                                previousNodes: previousNodes)
         Compositor.buildNodes(root, into: &nodes, scale: bitmap.scale, reuse: reuse, stats: &statistics)
         let shift = sameTarget
@@ -123,6 +144,28 @@ public final class Compositor {
         // A new frame number makes every remembered slot and subtree stale.
         frame &+= 1
         nodes.removeAll()
+        fullRenderTree = nil
+    }
+
+    /// Brings the retained nodes up to date with the tree without working out damage: patched
+    /// in place when the tree kept its shape, otherwise built again with unchanged subtrees
+    /// copied. This is what ``render(_:into:)`` paints from.
+    func refreshNodes(_ root: Layer, scale: Double) {
+        statistics = Statistics()
+        if scale == nodesScale, let result = patchNodes(root, scale: scale) {
+            for (i, node) in result.patched { nodes[i] = node }
+            statistics.layers = nodes.count
+            statistics.layersReused = nodes.count - result.patched.count + result.moved
+            statistics.layersSkippedNonFinite = root.buildCaches[slot]?.nonFinite ?? 0
+            return
+        }
+        nodesScale = scale
+        let previousFrame = frame
+        frame &+= 1
+        swap(&nodes, &previousNodes)
+        let reuse = BuildReuse(owner: ObjectIdentifier(self), slot: slot, previousFrame: previousFrame, frame: frame,
+                               previousNodes: previousNodes)
+        Compositor.buildNodes(root, into: &nodes, scale: scale, reuse: reuse, stats: &statistics)
     }
 
     private func fullRect(_ bitmap: Bitmap) -> Rect {
@@ -131,7 +174,7 @@ public final class Compositor {
 
     // MARK: Pass 1: the visible tree
 
-    private static func buildNodes(_ root: Layer, into nodes: inout [RenderNode], scale: Double, reuse: BuildReuse?,
+    static func buildNodes(_ root: Layer, into nodes: inout [RenderNode], scale: Double, reuse: BuildReuse?,
                                    stats: inout Statistics) {
         nodes.removeAll(keepingCapacity: true)
         let rootToDevice = Homography(Transform2D(scaleX: scale, y: scale))
@@ -153,7 +196,7 @@ public final class Compositor {
         let inputs = SubtreeInputs(parent: parent, index: index, parentSublayer: parentSublayer,
                                    parentToDevice: parentToDevice, clip: clip, inheritedOpacity: inheritedOpacity,
                                    ancestorMasks: ancestorMasks)
-        if let reuse, let c = layer.buildCache, c.owner == reuse.owner, c.frame == reuse.previousFrame,
+        if let reuse, let c = layer.buildCaches[reuse.slot], c.owner == reuse.owner, c.frame == reuse.previousFrame,
            c.holds(stamp: layer.subtreeStamp, inputs, scale: scale, samePlace: false) {
             if c.parentToDevice == parentToDevice {
                 copySubtree(c, of: layer, into: &nodes, reuse: reuse, stats: &stats)
@@ -181,11 +224,11 @@ public final class Compositor {
             let translatable = reuse.untranslatableNodes == untranslatableBefore
             let animatedChildren = reuse.lastAnimatedChildren
             defer {
-                layer.buildCache?.translatable = translatable
-                layer.buildCache?.structureVersion = layer.structureVersion
-                layer.buildCache?.animatedChildren = animatedChildren
+                layer.buildCaches[reuse.slot]?.translatable = translatable
+                layer.buildCaches[reuse.slot]?.structureVersion = layer.structureVersion
+                layer.buildCaches[reuse.slot]?.animatedChildren = animatedChildren
             }
-            if let c = layer.buildCache, c.owner == reuse.owner {
+            if let c = layer.buildCaches[reuse.slot], c.owner == reuse.owner {
                 c.frame = reuse.frame
                 c.stamp = layer.subtreeStamp
                 c.store(inputs, scale: scale)
@@ -194,7 +237,7 @@ public final class Compositor {
                 c.nonFinite = nonFinite
                 c.animated = animated
             } else {
-                layer.buildCache = SubtreeBuildCache(
+                layer.buildCaches[reuse.slot] = SubtreeBuildCache(
                     owner: reuse.owner, frame: reuse.frame, stamp: layer.subtreeStamp, parent: parent, index: index,
                     parentSublayer: parentSublayer, parentToDevice: parentToDevice, clip: clip,
                     inheritedOpacity: inheritedOpacity, ancestorMasks: ancestorMasks, scale: scale, range: range,
@@ -234,7 +277,7 @@ public final class Compositor {
                 n.reused = true
             }
             let l = n.layer
-            if let own = l.buildCache, own.owner == reuse.owner, own.frame == reuse.previousFrame {
+            if let own = l.buildCaches[reuse.slot], own.owner == reuse.owner, own.frame == reuse.previousFrame {
                 own.frame = reuse.frame
                 own.range = (own.range.lowerBound + offset)..<(own.range.upperBound + offset)
                 if let t {
@@ -242,7 +285,7 @@ public final class Compositor {
                     own.parentToDevice.m32 += t.y
                 }
             } else {
-                l.buildCache = nil
+                l.buildCaches[reuse.slot] = nil
             }
             nodes.append(n)
         }
@@ -311,12 +354,13 @@ public final class Compositor {
         var masks = ancestorMasks
         if let m = layer.mask { masks = masks &* 31 &+ maskHash(m) }
         let animated = !layer.attachedAnimations.isEmpty || (layer.mask.map(isAnimated) ?? false)
-        let isTransformLayer = layer is TransformLayer
-        let untranslatable = p.masksToBounds || !toDevice.isAffine || toDevice.m33 != 1 || layer is TiledLayer
+        let role = layer.role
+        let isTransformLayer = role == .transform
+        let untranslatable = p.masksToBounds || !toDevice.isAffine || toDevice.m33 != 1 || role == .tiled
             || layer.mask != nil || isTransformLayer
 
         // A transform layer paints nothing of its own.
-        let paint = isTransformLayer ? PaintExtent(LayerProperties(), isTiled: false) : PaintExtent(p, isTiled: layer is TiledLayer)
+        let paint = isTransformLayer ? PaintExtent(LayerProperties(), isTiled: false) : PaintExtent(p, isTiled: role == .tiled)
         var ownBounds = Rect.null
         var localOwn = paint.local
         if !paint.local.isNull {
@@ -342,27 +386,27 @@ public final class Compositor {
             unclipped = ownBounds.insetBy(dx: -1, dy: -1)
             ownBounds = unclipped.intersection(clip)
         }
-        let node = RenderNode(layer: layer, props: p, extent: paint, toParent: toParent, toDevice: toDevice,
-                              ownBounds: ownBounds, unclippedBounds: unclipped, subtreeBounds: ownBounds,
-                              localSubtreeBounds: localOwn,
-                              subtreeEnd: myIndex + 1,
-                              record: .init(version: layer.modelVersion,
-                                            animated: layer.attachedAnimations.isEmpty ? 0 : p.hashValue,
-                                            toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity,
-                                            ancestorMasks: masks, parent: parent, index: index,
-                                            displayVersion: layer.displayVersion))
         var childClip = clip
         if p.masksToBounds && !isTransformLayer {
             childClip = toDevice.apply(to: p.bounds).map { clip.intersection($0.insetBy(dx: -1, dy: -1)) } ?? .null
         }
-        if isTransformLayer {
-            return OwnNode(node: node, childClip: childClip, masks: masks, opacity: inheritedOpacity * p.opacity,
-                           sublayerTransform: TransformLayer.sublayerComposite(p, parent: parentSublayer),
-                           childrenToDevice: parentToDevice, localOwn: localOwn, animated: animated,
-                           untranslatable: untranslatable)
-        }
-        return OwnNode(node: node, childClip: childClip, masks: masks, opacity: inheritedOpacity * p.opacity,
-                       sublayerTransform: p.sublayerTransformAboutAnchor, childrenToDevice: toDevice, localOwn: localOwn,
+        let sublayerTransform = isTransformLayer
+            ? TransformLayer.sublayerComposite(p, parent: parentSublayer) : p.sublayerTransformAboutAnchor
+        let opacity = inheritedOpacity * p.opacity
+        let animatedHash = layer.attachedAnimations.isEmpty ? 0 : p.hashValue
+        // The properties are moved into the node, not copied: they are the largest part of it,
+        // and this runs for every layer built.
+        let node = RenderNode(layer: layer, props: consume p, extent: paint, toParent: toParent, toDevice: toDevice,
+                              ownBounds: ownBounds, unclippedBounds: unclipped, subtreeBounds: ownBounds,
+                              localSubtreeBounds: localOwn,
+                              subtreeEnd: myIndex + 1,
+                              record: .init(version: layer.modelVersion, animated: animatedHash,
+                                            toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity,
+                                            ancestorMasks: masks, parent: parent, index: index,
+                                            displayVersion: layer.displayVersion))
+        return OwnNode(node: node, childClip: childClip, masks: masks, opacity: opacity,
+                       sublayerTransform: sublayerTransform,
+                       childrenToDevice: isTransformLayer ? parentToDevice : toDevice, localOwn: localOwn,
                        animated: animated, untranslatable: untranslatable)
     }
 
@@ -389,12 +433,12 @@ public final class Compositor {
         }
         stats.layers += 1
         let id = ObjectIdentifier(layer)
+        let masksToBounds = own.node.props.masksToBounds, bounds = own.node.props.bounds
         nodes.append(own.node)
-        let p = own.node.props
         var subtree = own.node.ownBounds
         var localSubtree = own.localOwn
         if !own.childClip.isNull {
-            let ordered = layer is TransformLayer
+            let ordered = layer.role == .transform
                 ? TransformLayer.depthOrdered(layer.sublayers, composite: own.sublayerTransform ?? .identity)
                 : orderedSublayers(layer)
             for (i, sub) in ordered.enumerated() {
@@ -406,15 +450,15 @@ public final class Compositor {
                     subtree = subtree.union(nodes[first].subtreeBounds)
                     localSubtree = localSubtree.union(childLocal)
                 }
-                if reuse != nil, sub.buildCache?.animated == true { animatedChildren.append(sub) }
+                if let reuse, sub.buildCaches[reuse.slot]?.animated == true { animatedChildren.append(sub) }
             }
         }
-        if p.masksToBounds {
-            localSubtree = localSubtree.intersection(p.bounds).union(own.localOwn)
+        if masksToBounds {
+            localSubtree = localSubtree.intersection(bounds).union(own.localOwn)
         }
         // A transform layer's sublayers' bounds are already in its superlayer's coordinates.
         let inParent = localSubtree.isNull ? .null
-            : layer is TransformLayer ? localSubtree : (own.node.toParent.apply(to: localSubtree) ?? .null)
+            : layer.role == .transform ? localSubtree : (own.node.toParent.apply(to: localSubtree) ?? .null)
         nodes[myIndex].subtreeBounds = subtree
         nodes[myIndex].localSubtreeBounds = localSubtree
         nodes[myIndex].subtreeEnd = nodes.count

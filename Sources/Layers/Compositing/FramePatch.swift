@@ -14,6 +14,7 @@ import Graphics
 @MainActor
 struct FramePatch {
     private let owner: ObjectIdentifier
+    private let slot: RenderTreeSlot
     private let frame: UInt64
     private let nodes: [RenderNode]
     private let scale: Double
@@ -22,8 +23,9 @@ struct FramePatch {
     /// Build caches to store once the patch applies.
     private var caches: [(layer: Layer, update: (SubtreeBuildCache) -> Void)] = []
 
-    init(owner: ObjectIdentifier, frame: UInt64, nodes: [RenderNode], scale: Double) {
+    init(owner: ObjectIdentifier, slot: RenderTreeSlot, frame: UInt64, nodes: [RenderNode], scale: Double) {
         self.owner = owner
+        self.slot = slot
         self.frame = frame
         self.nodes = nodes
         self.scale = scale
@@ -46,7 +48,7 @@ struct FramePatch {
     /// Visits `layer`, whose subtree's nodes start at `i` in the previous frame; nil when the
     /// patch does not apply.
     mutating func visit(_ layer: Layer, at i: Int, _ inputs: Inputs) -> Visited? {
-        guard let c = layer.buildCache, c.owner == owner, c.frame == frame else { return nil }
+        guard let c = layer.buildCaches[slot], c.owner == owner, c.frame == frame else { return nil }
         if isUnchanged(layer, c, inputs) {
             guard !c.range.isEmpty else { return Visited(localBounds: c.localBounds, subtreeBounds: .null,
                                                          animated: false, translatable: c.translatable) }
@@ -59,7 +61,7 @@ struct FramePatch {
         }
         // Changed: it must have drawn last frame, at `i`, and still draw. A transform layer's
         // sublayers can change their depth order with any change: build it afresh.
-        guard !(layer is TransformLayer), c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].layer === layer else { return nil }
+        guard layer.role != .transform, c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].layer === layer else { return nil }
         var skipped = Compositor.Skipped()
         guard var own = Compositor.ownNode(layer, at: i, parent: inputs.parent, index: inputs.index,
                                            parentSublayer: inputs.parentSublayer, parentToDevice: inputs.parentToDevice,
@@ -70,9 +72,12 @@ struct FramePatch {
         let previous = nodes[i]
         // A new stacking order among siblings is a new shape.
         guard p.zPosition == previous.props.zPosition else { return nil }
-        if p.masksToBounds, let slot = layer.compositorSlot, slot.owner == owner,
-           slot.scrollOrigin != p.bounds.origin { return nil }  // a scroll: moving pixels is cheaper
-        let slot = patched.count
+        // A clipping layer whose bounds origin moved scrolled: moving pixels is cheaper, and a
+        // build finds it.
+        if p.masksToBounds, previous.props.bounds.origin != p.bounds.origin { return nil }
+        if p.masksToBounds, let remembered = layer.compositorSlot, remembered.owner == owner,
+           remembered.scrollOrigin != p.bounds.origin { return nil }
+        let patchIndex = patched.count
         patched.append((i, own.node))
         let end = c.range.upperBound
         let id = ObjectIdentifier(layer)
@@ -102,7 +107,7 @@ struct FramePatch {
             var boundsMoved = false
             translatable = c.translatable
             for sub in candidates {
-                guard let sc = sub.buildCache, sc.owner == owner, sc.frame == frame else { return nil }
+                guard let sc = sub.buildCaches[slot], sc.owner == owner, sc.frame == frame else { return nil }
                 let ci = childInputs(sc.index)
                 if sc.range.isEmpty {
                     // Drew nothing last frame: fine while it is unchanged and does not animate
@@ -139,7 +144,7 @@ struct FramePatch {
             for (k, sub) in Compositor.orderedSublayers(layer).enumerated() {
                 let ci = childInputs(k)
                 // A sublayer that drew nothing last frame: fine while it is unchanged.
-                if let sc = sub.buildCache, sc.owner == owner, sc.frame == frame, sc.range.isEmpty {
+                if let sc = sub.buildCaches[slot], sc.owner == owner, sc.frame == frame, sc.range.isEmpty {
                     guard isUnchanged(sub, sc, ci), !sc.animated else { return nil }
                     localSubtree = localSubtree.union(sc.localBounds)
                     translatable = translatable && sc.translatable
@@ -161,7 +166,7 @@ struct FramePatch {
         own.node.localSubtreeBounds = localSubtree
         own.node.subtreeEnd = end
         own.node.boundsInParent = local
-        patched[slot].node = own.node
+        patched[patchIndex].node = own.node
         // The stamp is read after the subtree was visited: drawing content changes it, and
         // that change is part of this frame.
         let stamp = layer.subtreeStamp, isAnimated = animated, canTranslate = translatable, scale = self.scale
@@ -218,30 +223,35 @@ struct FramePatch {
     /// Stores the build caches of the visited layers.
     func commitCaches() {
         for (layer, update) in caches {
-            if let c = layer.buildCache { update(c) }
+            if let c = layer.buildCaches[slot] { update(c) }
         }
     }
 }
 
 extension Compositor {
+    /// The nodes that change when the previous frame's are patched in place (see
+    /// ``FramePatch``), and how many of them only moved with an unchanged subtree; nil,
+    /// having changed nothing, when the tree's shape changed.
+    func patchNodes(_ root: Layer, scale: Double) -> (patched: [(index: Int, node: RenderNode)], moved: Int)? {
+        let me = ObjectIdentifier(self)
+        guard !nodes.isEmpty, nodes[0].layer === root, let c = root.buildCaches[slot], c.owner == me, c.frame == frame,
+              c.range == 0..<nodes.count else { return nil }
+        var patch = FramePatch(owner: me, slot: slot, frame: frame, nodes: nodes, scale: scale)
+        let inputs = SubtreeInputs(parent: nil, index: 0, parentSublayer: nil,
+                                   parentToDevice: Homography(Transform2D(scaleX: scale, y: scale)),
+                                   clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0)
+        guard patch.visit(root, at: 0, inputs) != nil else { return nil }
+        patch.commitCaches()
+        return (patch.patched, patch.movedCount)
+    }
+
     /// Makes this frame by patching the previous one in place (see ``FramePatch``); nil, having
     /// changed nothing, when the tree's shape changed.
     func patchedFrame(_ root: Layer, scale: Double) -> Damage? {
+        // The patch (which shares the node array) is gone before the nodes are written:
+        // otherwise the first write copies the whole array.
+        guard let result = patchNodes(root, scale: scale) else { return nil }
         let me = ObjectIdentifier(self)
-        guard !nodes.isEmpty, nodes[0].layer === root, let c = root.buildCache, c.owner == me, c.frame == frame,
-              c.range == 0..<nodes.count else { return nil }
-        // In a closure, so that the patch (which shares the node array) is gone before the
-        // nodes are written: otherwise the first write copies the whole array.
-        let result: (patched: [(index: Int, node: RenderNode)], moved: Int)? = {
-            var patch = FramePatch(owner: me, frame: frame, nodes: nodes, scale: scale)
-            let inputs = SubtreeInputs(parent: nil, index: 0, parentSublayer: nil,
-                                       parentToDevice: Homography(Transform2D(scaleX: scale, y: scale)),
-                                       clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0)
-            guard patch.visit(root, at: 0, inputs) != nil else { return nil }
-            patch.commitCaches()
-            return (patch.patched, patch.movedCount)
-        }()
-        guard let result else { return nil }
         var damage = Damage()
         for (i, node) in result.patched {
             let layer = node.layer

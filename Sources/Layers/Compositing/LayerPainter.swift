@@ -22,25 +22,33 @@ struct LayerPainter {
     /// maps the parent's coordinates to the target's pixels. `cull` skips subtrees outside it.
     func draw(_ nodes: [RenderNode], _ i: Int, parentToTarget: Homography, cull: Rect?,
               stats: inout Compositor.Statistics, override localToTarget: Homography? = nil) -> Int {
-        // Check culling on the fields alone: copying a whole node for each culled subtree
-        // would cost more than the check.
-        if let cull, localToTarget == nil, !nodes[i].subtreeBounds.intersects(cull) {
-            stats.subtreesCulled += 1
-            return nodes[i].subtreeEnd
+        nodes.withUnsafeBufferPointer {
+            draw($0, i, parentToTarget: parentToTarget, cull: cull, stats: &stats, override: localToTarget)
         }
-        let n = nodes[i]
-        if n.layer is TransformLayer {
+    }
+
+    /// ``draw(_:_:parentToTarget:cull:stats:override:)`` over the nodes' storage: nodes and
+    /// their properties are read in place, never copied (a copy retains every reference in
+    /// them, and this runs for every layer painted).
+    func draw(_ nodes: UnsafeBufferPointer<RenderNode>, _ i: Int, parentToTarget: Homography, cull: Rect?,
+              stats: inout Compositor.Statistics, override localToTarget: Homography? = nil) -> Int {
+        let n = nodes.baseAddress! + i
+        if let cull, localToTarget == nil, !n.pointee.subtreeBounds.intersects(cull) {
+            stats.subtreesCulled += 1
+            return n.pointee.subtreeEnd
+        }
+        if n.pointee.layer.role == .transform {
             // Nothing of its own; its sublayers' maps already hold its transform.
             var j = i + 1
-            while j < n.subtreeEnd {
+            while j < n.pointee.subtreeEnd {
                 j = draw(nodes, j, parentToTarget: localToTarget ?? parentToTarget, cull: cull, stats: &stats)
             }
-            return n.subtreeEnd
+            return n.pointee.subtreeEnd
         }
-        let h = localToTarget ?? n.toParent.concatenating(parentToTarget)
+        let h = localToTarget ?? n.pointee.toParent.concatenating(parentToTarget)
         if !h.isAffine {
             drawFlattened(nodes, i, localToTarget: h, stats: &stats)
-            return n.subtreeEnd
+            return n.pointee.subtreeEnd
         }
         if let stable, localToTarget == nil,
            let kept = stable.image(for: nodes, i, parentToTarget: parentToTarget, localToTarget: h, cull: cull,
@@ -50,7 +58,7 @@ struct LayerPainter {
             canvas.draw(kept.image, in: kept.box, interpolation: .none)
             cairo_restore(cr)
             stats.stableSubtreesPainted += 1
-            return n.subtreeEnd
+            return n.pointee.subtreeEnd
         }
         let m = h.affine
         // A map Cairo cannot invert (a scale of 0, or so small it underflows) would put the
@@ -59,78 +67,109 @@ struct LayerPainter {
         let det = m.a * m.d - m.b * m.c
         guard det.isNormal, m.tx.isFinite, m.ty.isFinite else {
             stats.layersSkippedNonFinite += 1
-            return n.subtreeEnd
+            return n.pointee.subtreeEnd
         }
-        let p = n.props
-        let layer = n.layer
-        let extent = n.extent
-        let hasChildren = n.subtreeEnd > i + 1
+        let layer = n.pointee.layer
+        let extent = n.pointee.extent
+        let hasChildren = n.pointee.subtreeEnd > i + 1
         let shadow = extent.shadowShape != nil
         let masked = layer.mask != nil
-        let group = masked || (p.opacity < 1 && (hasChildren || extent.operations > 1 || shadow))
-        let alpha = group ? 1 : p.opacity
+        let group = masked || (n.pointee.props.opacity < 1 && (hasChildren || extent.operations > 1 || shadow))
+        let alpha = group ? 1 : n.pointee.props.opacity
 
         if group { cairo_push_group(cr) }
         if shadow { drawShadow(n, extent: extent, transform: m, alpha: alpha, stats: &stats) }
 
         var mm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
-        cairo_set_matrix(cr, &mm)
+        // Under a uniform scale and a translation (nearly every layer), rectangles, rounded
+        // shapes and borders are given to Cairo in device pixels with its identity matrix:
+        // under any other matrix Cairo maps every path point and, when stroking, every segment's
+        // direction through it, which cost about 5% of a full repaint.
+        let device = DeviceMap(m)
+        if let device { cairo_identity_matrix(cr) } else { cairo_set_matrix(cr, &mm) }
         if extent.operations > 0 { stats.layersDrawn += 1 }
-        if extent.hasBackground, let bg = p.backgroundColor {
-            fillBackground(p.bounds, cornerRadius: p.cornerRadius, bg.withAlpha(bg.alpha * alpha))
+        if extent.hasBackground, let bg = n.pointee.props.backgroundColor {
+            let color = bg.withAlpha(bg.alpha * alpha)
+            if let device, bg.patternImage == nil {
+                canvas.fill(roundedRect: device.rect(n.pointee.props.bounds), cornerRadius: device.length(n.pointee.props.cornerRadius), with: color)
+            } else {
+                cairo_set_matrix(cr, &mm)
+                fillBackground(n.pointee.props.bounds, cornerRadius: n.pointee.props.cornerRadius, color)
+            }
         }
-        if p.masksToBounds {
+        if n.pointee.props.masksToBounds {
             cairo_save(cr)
-            canvas.clip(toRoundedRect: p.bounds, cornerRadius: p.cornerRadius)
+            if let device {
+                cairo_identity_matrix(cr)
+                canvas.clip(toRoundedRect: device.rect(n.pointee.props.bounds), cornerRadius: device.length(n.pointee.props.cornerRadius))
+            } else {
+                cairo_set_matrix(cr, &mm)
+                canvas.clip(toRoundedRect: n.pointee.props.bounds, cornerRadius: n.pointee.props.cornerRadius)
+            }
         }
-        if extent.hasContents { drawContents(layer, p, extent: extent, alpha: alpha) }
-        if extent.hasDrawing, let d = p.drawing {
+        if extent.hasContents { drawContents(n, extent: extent, alpha: alpha, matrix: &mm, device: device) }
+        if extent.hasDrawing, let d = n.pointee.props.drawing {
             // Drawing may change the matrix (shapes are drawn in the layer's coordinates).
             cairo_set_matrix(cr, &mm)
-            d.paint(in: canvas, bounds: p.bounds, cornerRadius: p.cornerRadius, alpha: alpha)
+            d.paint(in: canvas, bounds: n.pointee.props.bounds, cornerRadius: n.pointee.props.cornerRadius, alpha: alpha)
         }
         var j = i + 1
-        while j < n.subtreeEnd {
+        while j < n.pointee.subtreeEnd {
             j = draw(nodes, j, parentToTarget: h, cull: cull, stats: &stats)
         }
-        if p.masksToBounds { cairo_restore(cr) }
+        if n.pointee.props.masksToBounds { cairo_restore(cr) }
         if extent.hasBorder {
-            cairo_set_matrix(cr, &mm)
-            let bw = Swift.min(p.borderWidth, Swift.min(p.bounds.width, p.bounds.height) / 2)
-            let inner = p.bounds.insetBy(dx: bw / 2, dy: bw / 2)
+            let bw = Swift.min(n.pointee.props.borderWidth, Swift.min(n.pointee.props.bounds.width, n.pointee.props.bounds.height) / 2)
+            let inner = n.pointee.props.bounds.insetBy(dx: bw / 2, dy: bw / 2)
             if !inner.isNull {
-                let c = p.borderColor
-                canvas.stroke(roundedRect: inner, cornerRadius: Swift.max(0, p.cornerRadius - bw / 2),
-                              with: c.withAlpha(c.alpha * alpha), lineWidth: bw)
+                let c = n.pointee.props.borderColor.withAlpha(n.pointee.props.borderColor.alpha * alpha)
+                let radius = Swift.max(0, n.pointee.props.cornerRadius - bw / 2)
+                // Pattern colors tile in the layer's space.
+                if let device, c.patternImage == nil {
+                    cairo_identity_matrix(cr)
+                    canvas.stroke(roundedRect: device.rect(inner), cornerRadius: device.length(radius), with: c,
+                                  lineWidth: device.length(bw))
+                } else {
+                    cairo_set_matrix(cr, &mm)
+                    canvas.stroke(roundedRect: inner, cornerRadius: radius, with: c, lineWidth: bw)
+                }
             }
         }
         if masked, let mask = layer.mask {
-            // Group patterns are positioned in the user space current when they are popped and
-            // set as source; keeping that the identity makes content and mask line up.
-            cairo_identity_matrix(cr)
-            let content = cairo_pop_group(cr)!
-            cairo_push_group(cr)
-            var maskNodes: [RenderNode] = []
-            var maskStats = Compositor.Statistics()
-            _ = Compositor.build(mask, into: &maskNodes, parent: nil, index: 0, parentSublayer: nil, parentToDevice: h,
-                                 clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0, scale: scale, stats: &maskStats)
-            if !maskNodes.isEmpty { _ = draw(maskNodes, 0, parentToTarget: h, cull: nil, stats: &maskStats) }
-            cairo_identity_matrix(cr)
-            let maskPattern = cairo_pop_group(cr)!
-            if p.opacity < 1 { cairo_push_group(cr) }
-            cairo_set_source(cr, content)
-            cairo_mask(cr, maskPattern)
-            if p.opacity < 1 {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, p.opacity)
-            }
-            cairo_pattern_destroy(content)
-            cairo_pattern_destroy(maskPattern)
+            composite(masked: mask, opacity: n.pointee.props.opacity, localToTarget: h)
         } else if group {
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, p.opacity)
+            cairo_paint_with_alpha(cr, n.pointee.props.opacity)
         }
-        return n.subtreeEnd
+        return n.pointee.subtreeEnd
+    }
+
+    /// Composites the group pushed for a masked layer through its mask (drawn now, in the
+    /// layer's place), with the layer's opacity. Out of line: few layers have masks, and the
+    /// code of ``draw(_:_:parentToTarget:cull:stats:override:)`` runs for every layer.
+    @inline(never)
+    private func composite(masked mask: Layer, opacity: Double, localToTarget h: Homography) {
+            // Group patterns are positioned in the user space current when they are popped and
+        // set as source; keeping that the identity makes content and mask line up.
+        cairo_identity_matrix(cr)
+        let content = cairo_pop_group(cr)!
+        cairo_push_group(cr)
+        var maskNodes: [RenderNode] = []
+        var maskStats = Compositor.Statistics()
+        _ = Compositor.build(mask, into: &maskNodes, parent: nil, index: 0, parentSublayer: nil, parentToDevice: h,
+                             clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0, scale: scale, stats: &maskStats)
+        if !maskNodes.isEmpty { _ = draw(maskNodes, 0, parentToTarget: h, cull: nil, stats: &maskStats) }
+        cairo_identity_matrix(cr)
+        let maskPattern = cairo_pop_group(cr)!
+        if opacity < 1 { cairo_push_group(cr) }
+        cairo_set_source(cr, content)
+        cairo_mask(cr, maskPattern)
+        if opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_pattern_destroy(content)
+        cairo_pattern_destroy(maskPattern)
     }
 
     private func fillBackground(_ rect: Rect, cornerRadius: Double, _ color: Color) {
@@ -146,21 +185,25 @@ struct LayerPainter {
         }
     }
 
-    private func drawContents(_ layer: Layer, _ p: LayerProperties, extent: PaintExtent, alpha: Double) {
-        if let tiled = layer as? TiledLayer {
-            let visible = canvas.clipBounds.intersection(p.bounds)
+    @inline(never)
+    private func drawContents(_ n: UnsafePointer<RenderNode>, extent: PaintExtent, alpha: Double,
+                              matrix mm: inout cairo_matrix_t, device: DeviceMap?) {
+        let layer = n.pointee.layer
+        if layer.role == .tiled, let tiled = layer as? TiledLayer {
+            cairo_set_matrix(cr, &mm)
+            let visible = canvas.clipBounds.intersection(n.pointee.props.bounds)
             tiled.drawTiles(in: canvas, visible: visible, alpha: alpha)
             return
         }
-        guard let img = p.contents, let dst = extent.contentsRect(p) else { return }
-        let cr = p.contentsRect
-        let src = Rect(x: cr.minX * img.size.width, y: cr.minY * img.size.height,
-                       width: cr.width * img.size.width, height: cr.height * img.size.height)
+        guard let img = n.pointee.props.contents, let dst = extent.contentsRect(n.pointee.props) else { return }
+        let part = n.pointee.props.contentsRect
+        let src = Rect(x: part.minX * img.size.width, y: part.minY * img.size.height,
+                       width: part.width * img.size.width, height: part.height * img.size.height)
         // An empty or non-finite part of the image, or place for it, shows nothing (and would
         // reach Cairo as a scale it cannot invert).
         guard src.isFinite, dst.isFinite, src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
         if alpha < 1 { canvas.beginTransparencyLayer() }
-        let cc = p.contentsCenter
+        let cc = n.pointee.props.contentsCenter
         if cc != Rect(x: 0, y: 0, width: 1, height: 1) {
             // Unit fractions rarely convert back to whole pixels exactly (10/21 * 21); snap caps
             // that are within rounding error of a pixel edge, so the parts are cut on whole pixels
@@ -171,8 +214,13 @@ struct LayerPainter {
             }
             let caps = EdgeInsets(top: snap(cc.minY * src.height), left: snap(cc.minX * src.width),
                                   bottom: snap((1 - cc.maxY) * src.height), right: snap((1 - cc.maxX) * src.width))
+            cairo_set_matrix(cr, &mm)
             canvas.drawNinePart(img, source: src, capInsets: caps, in: dst)
+        } else if let device {
+            cairo_identity_matrix(cr)
+            canvas.draw(img, from: src, in: device.rect(dst))
         } else {
+            cairo_set_matrix(cr, &mm)
             canvas.draw(img, from: src, in: dst)
         }
         if alpha < 1 { canvas.endTransparencyLayer(opacity: alpha) }
@@ -180,10 +228,11 @@ struct LayerPainter {
 
     /// The layer's shadow: its shadowPath, or the alpha of its background, contents and border,
     /// blurred once and cached until the layer or its place on the target changes.
-    private func drawShadow(_ n: RenderNode, extent: PaintExtent, transform m: Transform2D, alpha: Double,
+    @inline(never)
+    private func drawShadow(_ n: UnsafePointer<RenderNode>, extent: PaintExtent, transform m: Transform2D, alpha: Double,
                             stats: inout Compositor.Statistics) {
-        let p = n.props
-        let layer = n.layer
+        let p = n.pointee.props
+        let layer = n.pointee.layer
         let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
         let key = LayerRenderCache.ShadowKey(
             bounds: p.bounds, cornerRadius: p.cornerRadius, path: p.shadowPath, offset: p.shadowOffset,
@@ -235,7 +284,8 @@ struct LayerPainter {
 
     /// A layer whose transform to the target has perspective: its subtree is rendered flat into
     /// an offscreen (Core Animation flattens sublayers into their parent's plane) and projected.
-    private func drawFlattened(_ nodes: [RenderNode], _ i: Int, localToTarget h: Homography,
+    @inline(never)
+    private func drawFlattened(_ nodes: UnsafeBufferPointer<RenderNode>, _ i: Int, localToTarget h: Homography,
                                stats: inout Compositor.Statistics) {
         let n = nodes[i]
         let local = n.localSubtreeBounds
@@ -287,7 +337,7 @@ struct LayerPainter {
     }
 
     /// Renders node `i`'s subtree flat into an offscreen and projects it into `box`.
-    private func project(_ nodes: [RenderNode], _ i: Int, local: Rect, quadLocal c: [Point], quadDevice d: [Point],
+    private func project(_ nodes: UnsafeBufferPointer<RenderNode>, _ i: Int, local: Rect, quadLocal c: [Point], quadDevice d: [Point],
                          box: Rect, localToTarget h: Homography, stats: inout Compositor.Statistics) -> Image? {
         // Offscreen resolution: the largest magnification along the quad's edges, so the
         // projection samples at least one offscreen pixel per device pixel (stays sharp).

@@ -169,6 +169,8 @@ final class SubtreeBuildCache {
 @MainActor
 final class BuildReuse {
     let owner: ObjectIdentifier
+    /// The layers' build caches this build reads and writes.
+    let slot: RenderTreeSlot
     let previousFrame: UInt64
     let frame: UInt64
     let previousNodes: [RenderNode]
@@ -183,8 +185,10 @@ final class BuildReuse {
     /// The animated sublayers of the layer whose build just ended (read by its caller).
     var lastAnimatedChildren: [Layer] = []
 
-    init(owner: ObjectIdentifier, previousFrame: UInt64, frame: UInt64, previousNodes: [RenderNode]) {
+    init(owner: ObjectIdentifier, slot: RenderTreeSlot, previousFrame: UInt64, frame: UInt64,
+         previousNodes: [RenderNode]) {
         self.owner = owner
+        self.slot = slot
         self.previousFrame = previousFrame
         self.frame = frame
         self.previousNodes = previousNodes

@@ -38,7 +38,7 @@ final class StableSubtreeCache {
 
     /// The kept image of node `i`'s subtree and where it goes on the target, rendering it now
     /// when it has stayed the same long enough; nil when the subtree is to be drawn as usual.
-    func image(for nodes: [RenderNode], _ i: Int, parentToTarget: Homography, localToTarget h: Homography,
+    func image(for nodes: UnsafeBufferPointer<RenderNode>, _ i: Int, parentToTarget: Homography, localToTarget h: Homography,
                cull: Rect?, painter: LayerPainter, stats: inout Compositor.Statistics) -> (image: Image, box: Rect)? {
         let n = nodes[i]
         guard n.subtreeEnd - i >= StableSubtreeCache.minimumNodes else { return nil }
@@ -55,7 +55,7 @@ final class StableSubtreeCache {
         for k in i..<n.subtreeEnd {
             let node = nodes[k]
             // Animations and tiles (drawn for what is visible) change without a new version.
-            if node.record.animated != 0 || node.layer is TiledLayer { return nil }
+            if node.record.animated != 0 || node.layer.role == .tiled { return nil }
             hasher.combine(ObjectIdentifier(node.layer))
             hasher.combine(node.record.version)
             hasher.combine(node.record.displayVersion)

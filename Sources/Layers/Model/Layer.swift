@@ -23,7 +23,7 @@ open class Layer {
     final var compositorSlot: CompositorSlot?
     /// The incremental compositor's memory of how it built this layer's subtree last frame, so
     /// that an unchanged subtree is copied instead of walked again.
-    final var buildCache: SubtreeBuildCache?
+    final var buildCaches = SubtreeBuildCaches()
 
     /// Changes whenever something the compositor draws of this layer or anything under it may
     /// have changed: the layer's model values, its content, its sublayers, its mask, its
@@ -147,6 +147,14 @@ open class Layer {
     final var renderCache = LayerRenderCache()
 
     public init() {}
+
+    /// What the compositor treats apart in this layer's class. Answered by the class rather
+    /// than by casts: the compositor asks for every layer of every frame, and a cast to a
+    /// subclass of an open class walks the class chain each time.
+    class var compositingRole: CompositingRole { .plain }
+
+    /// This layer's ``compositingRole``.
+    final var role: CompositingRole { type(of: self).compositingRole }
 
     isolated deinit {
         for s in sublayers { s.superlayer = nil }
@@ -518,7 +526,7 @@ open class Layer {
         var h = Homography.identity
         var l: Layer = self
         while let s = l.superlayer {
-            if s is TransformLayer, s !== ancestor, let g = s.superlayer {
+            if s.role == .transform, s !== ancestor, let g = s.superlayer {
                 // The sublayer of a transform layer composes with it in 3D, straight to its
                 // superlayer.
                 let composite = TransformLayer.sublayerComposite(s.properties, parent: g.properties.sublayerTransformAboutAnchor)
@@ -579,7 +587,7 @@ open class Layer {
     /// CALayer.hitTest: sublayers front to back, then the layer itself. Hidden, fully
     /// transparent and non-finite layers are skipped; masksToBounds clips hits to the bounds.
     public func hitTest(_ point: Point) -> Layer? {
-        if self is TransformLayer { return hitTestTransformLayer(point, sublayerTransform: nil) }
+        if role == .transform { return hitTestTransformLayer(point, sublayerTransform: nil) }
         guard !properties.isHidden, properties.opacity > 0, properties.hasFiniteGeometry,
               let inv = properties.transformToSuperlayer.inverted(), let local = inv.apply(to: point) else { return nil }
         if properties.masksToBounds && !contains(local) { return nil }
@@ -592,7 +600,7 @@ open class Layer {
 
     private func hitTest(_ point: Point, sublayerTransform st: Transform3D?) -> Layer? {
         guard st != nil else { return hitTest(point) }
-        if self is TransformLayer { return hitTestTransformLayer(point, sublayerTransform: st) }
+        if role == .transform { return hitTestTransformLayer(point, sublayerTransform: st) }
         // Undo the superlayer's sublayerTransform together with this layer's own transform.
         guard !properties.isHidden, properties.opacity > 0, properties.hasFiniteGeometry,
               let inv = properties.transformToSuperlayer(sublayerTransform: st).inverted(),

@@ -19,6 +19,8 @@ import MainLoop
 ///   shown: the stale-tile guard CATiledLayer users had to write themselves.
 @MainActor
 open class TiledLayer: Layer {
+    override class var compositingRole: CompositingRole { .tiled }
+
     /// What a background tile drawer gets: where to draw and whether to bother.
     public struct TileDrawing: @unchecked Sendable {
         /// The canvas, clipped to the tile, in the layer's coordinates.

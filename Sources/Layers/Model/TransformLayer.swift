@@ -16,6 +16,8 @@ import Graphics
 /// test (its sublayers are).
 @MainActor
 open class TransformLayer: Layer {
+    override class var compositingRole: CompositingRole { .transform }
+
     public override init() {
         super.init()
     }

@@ -93,7 +93,7 @@ import Testing
             let damage = incremental.update(scene.root, into: frame)
             #expect(!damage.isEmpty, "\(name) produced no damage")
             let full = try Bitmap(size: Size(width: 400, height: 300), scale: scale)
-            Compositor().render(scene.root, into: full)
+            Compositor().renderAfresh(scene.root, into: full)
             let d = pixelsEqual(frame, full)
             #expect(d == 0, "\(name): \(d) pixels differ from a full repaint")
         }
@@ -127,7 +127,7 @@ import Testing
         c.update(root, into: frame)
         #expect(c.statistics.shadowsBlurred == 0)
         let full = try Bitmap(pixelWidth: 200, pixelHeight: 120)
-        Compositor().render(root, into: full)
+        Compositor().renderAfresh(root, into: full)
         #expect(pixelsEqual(frame, full) == 0)
         withoutActions { card.position.x += 0.5 }  // a new sub-pixel phase needs a new blur
         c.update(root, into: frame)

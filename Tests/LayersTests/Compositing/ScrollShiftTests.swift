@@ -22,7 +22,7 @@ import Testing
         let b = try Bitmap(size: root.bounds.size, scale: scale)
         let c = Compositor()
         c.backgroundColor = background
-        c.render(root, into: b)
+        c.renderAfresh(root, into: b)
         return b
     }
 

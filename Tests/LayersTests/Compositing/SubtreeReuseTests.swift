@@ -31,7 +31,7 @@ import Testing
 
     func fullRender(_ root: Layer, scale: Double = 1) throws -> Bitmap {
         let b = try Bitmap(size: root.bounds.size, scale: scale)
-        Compositor().render(root, into: b)
+        Compositor().renderAfresh(root, into: b)
         return b
     }
 
@@ -134,7 +134,11 @@ import Testing
         let frameA = try Bitmap(size: root.bounds.size, scale: scale)
         let frameB = try Bitmap(size: root.bounds.size, scale: scale)
         a.update(root, into: frameA)
-        var reused = 0
+        // A third compositor repaints the whole tree now and then from its retained render tree.
+        let full = Compositor()
+        full.backgroundColor = .white
+        let frameFull = try Bitmap(size: root.bounds.size, scale: scale)
+        var reused = 0, reusedByFull = 0
         for step in 0..<240 {
             let l = all[rng.below(all.count)]
             let op = rng.below(13)
@@ -178,6 +182,12 @@ import Testing
             a.update(root, into: frameA)
             reused += a.statistics.layersReused
             let fullA = try fullRender(root, scale: scale)
+            if step % 3 == 0 {
+                full.render(root, into: frameFull)
+                reusedByFull += full.statistics.layersReused
+                let d = PixelComparison.differingPixels(frameFull, fullA, tolerance: 16)
+                #expect(d == 0, "retained full render, step \(step): \(d) pixels differ from one built afresh")
+            }
             // Cairo's coverage of a curved mask edge differs by a few levels (up to 12 of 255
             // seen) between a group clipped to a damage rectangle and an unclipped one, which a
             // layer animating under a rounded mask shows; stale or missing damage differs by far
@@ -187,6 +197,7 @@ import Testing
             if d != 0 { break }
         }
         #expect(reused > 240 * 5)  // subtrees were in fact copied
+        #expect(reusedByFull > 80 * 5)  // and the full renders kept their render tree
     }
 
     /// With one of many sublayers changed or animating, an incremental frame visits that one
