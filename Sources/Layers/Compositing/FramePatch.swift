@@ -103,8 +103,8 @@ struct FramePatch {
                 if e.stamp <= c.stamp { break }
                 if !candidates.contains(where: { $0 === e.child }) { candidates.append(e.child) }
             }
-            var changed: [Int: (subtree: Rect, local: Rect)] = [:]
-            var boundsMoved = false
+            // Sublayers whose bounds moved, with their bounds last frame and now.
+            var moved: [MovedBounds] = []
             translatable = c.translatable
             for sub in candidates {
                 guard let sc = sub.buildCaches[slot], sc.owner == owner, sc.frame == frame else { return nil }
@@ -120,21 +120,43 @@ struct FramePatch {
                 if v.animated { animatedChildren.append(sub) }
                 translatable = translatable && v.translatable
                 if v.subtreeBounds != nodes[j].subtreeBounds || v.localBounds != nodes[j].boundsInParent {
-                    boundsMoved = true
+                    moved.append(MovedBounds(index: j, oldSubtree: nodes[j].subtreeBounds, oldLocal: nodes[j].boundsInParent,
+                                             subtree: v.subtreeBounds, local: v.localBounds))
                 }
-                changed[j] = (v.subtreeBounds, v.localBounds)
             }
             animated = animated || !animatedChildren.isEmpty
-            if boundsMoved {
-                // Unions again, over the sublayers' nodes (no layer is visited for it).
-                var j = i + 1
-                while j < end {
-                    let b = changed[j] ?? (nodes[j].subtreeBounds, nodes[j].boundsInParent)
-                    subtree = subtree.union(b.subtree)
-                    localSubtree = localSubtree.union(b.local)
-                    j = nodes[j].subtreeEnd
+            if !moved.isEmpty {
+                let widened = !p.masksToBounds && moved.allSatisfy {
+                    Self.union(previous.subtreeBounds, keepsExtentsReplacing: $0.oldSubtree, with: $0.subtree)
+                        && Self.union(previous.localSubtreeBounds, keepsExtentsReplacing: $0.oldLocal, with: $0.local)
                 }
-                if p.masksToBounds { localSubtree = localSubtree.intersection(p.bounds).union(own.localOwn) }
+                if widened {
+                    // No side of the bounds was set by a sublayer that drew back from it: the
+                    // new bounds are the old ones widened, whatever the number of sublayers.
+                    subtree = previous.subtreeBounds
+                    localSubtree = previous.localSubtreeBounds
+                    for m in moved {
+                        subtree = subtree.union(m.subtree)
+                        localSubtree = localSubtree.union(m.local)
+                    }
+                } else {
+                    // Unions again, over the sublayers' nodes (no layer is visited for it).
+                    moved.sort { $0.index < $1.index }
+                    var next = 0
+                    var j = i + 1
+                    while j < end {
+                        if next < moved.count, moved[next].index == j {
+                            subtree = subtree.union(moved[next].subtree)
+                            localSubtree = localSubtree.union(moved[next].local)
+                            next += 1
+                        } else {
+                            subtree = subtree.union(nodes[j].subtreeBounds)
+                            localSubtree = localSubtree.union(nodes[j].boundsInParent)
+                        }
+                        j = nodes[j].subtreeEnd
+                    }
+                    if p.masksToBounds { localSubtree = localSubtree.intersection(p.bounds).union(own.localOwn) }
+                }
             } else {
                 subtree = previous.subtreeBounds
                 localSubtree = previous.localSubtreeBounds
@@ -181,6 +203,26 @@ struct FramePatch {
             c.animatedChildren = animatedList
         }))
         return Visited(localBounds: local, subtreeBounds: subtree, animated: animated, translatable: translatable)
+    }
+
+    /// A sublayer whose bounds changed this frame.
+    private struct MovedBounds {
+        var index: Int
+        var oldSubtree: Rect, oldLocal: Rect
+        var subtree: Rect, local: Rect
+    }
+
+    /// Whether `union`, a bounding box over rectangles one of which was `old`, still reaches
+    /// each of its sides once `old` is replaced by `new`: true when, on every side, `old`
+    /// stopped short of the side or `new` reaches at least as far as `old` did. The new box is
+    /// then `union` widened by `new`, with no need to look at the other rectangles.
+    static func union(_ union: Rect, keepsExtentsReplacing old: Rect, with new: Rect) -> Bool {
+        if old.isNull { return true }
+        if new.isNull {
+            return old.minX > union.minX && old.minY > union.minY && old.maxX < union.maxX && old.maxY < union.maxY
+        }
+        return (old.minX > union.minX || new.minX <= old.minX) && (old.minY > union.minY || new.minY <= old.minY)
+            && (old.maxX < union.maxX || new.maxX >= old.maxX) && (old.maxY < union.maxY || new.maxY >= old.maxY)
     }
 
     /// The device translation by which an otherwise unchanged subtree moved (a container

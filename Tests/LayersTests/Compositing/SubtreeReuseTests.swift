@@ -331,4 +331,75 @@ import Testing
         #expect(c.statistics.stableSubtreesPainted == 0)
         #expect(differingPixels(frame, try fullRender(root)) == 0)
     }
+
+    /// A sublayer on the edge of its parent's bounds that turns (its box grows and shrinks), among
+    /// many: each patched frame's bounds are those of a render tree built afresh, whether the
+    /// patch could widen the old bounds or had to take the union again.
+    @Test func boundsFollowASublayerTurningOnTheEdgeOfItsParent() throws {
+        let loop = EventLoop.installVirtual(at: 0)
+        let root = makeRoot(400, 300)
+        root.backgroundColor = .white
+        let group = Layer()  // draws nothing and does not clip: its bounds are its sublayers'
+        group.frame = root.bounds
+        root.addSublayer(group)
+        for i in 0..<100 {
+            _ = box(Rect(x: Double(i % 10) * 30 + 40, y: Double(i / 10) * 24 + 40, width: 20, height: 16), .blue, in: group)
+        }
+        let edge = box(Rect(x: 4, y: 4, width: 20, height: 20), .red, in: group)  // sets the top and left
+        let inner = box(Rect(x: 150, y: 150, width: 10, height: 10), .green, in: group)
+        let spin = BasicAnimation(keyPath: "transform.rotation.z", from: .double(0), to: .double(2 * Double.pi), duration: 1.2)
+        spin.repeatCount = .infinity
+        edge.add(spin, forKey: "spin")
+        let wobble = BasicAnimation(keyPath: "transform.rotation.z", from: .double(0), to: .double(Double.pi), duration: 0.7)
+        wobble.repeatCount = .infinity
+        inner.add(wobble, forKey: "wobble")
+        let c = Compositor()
+        c.backgroundColor = .white
+        let frame = try Bitmap(pixelWidth: 400, pixelHeight: 300)
+        c.update(root, into: frame)
+        for step in 0..<24 {
+            loop.advance(by: 0.05)
+            c.update(root, into: frame)
+            #expect(c.statistics.layersReused >= 100, "step \(step): the frame was patched")
+            var fresh: [RenderNode] = []
+            var stats = Compositor.Statistics()
+            Compositor.buildNodes(root, into: &fresh, scale: 1, reuse: nil, stats: &stats)
+            #expect(fresh.count == c.nodes.count)
+            for (a, b) in zip(c.nodes, fresh) {
+                #expect(nearlyEqual(a.subtreeBounds, b.subtreeBounds), "step \(step): \(a.subtreeBounds) against \(b.subtreeBounds)")
+                #expect(nearlyEqual(a.localSubtreeBounds, b.localSubtreeBounds), "step \(step): \(a.localSubtreeBounds) against \(b.localSubtreeBounds)")
+                #expect(nearlyEqual(a.boundsInParent, b.boundsInParent), "step \(step): \(a.boundsInParent) against \(b.boundsInParent)")
+            }
+            #expect(differingPixels(frame, try fullRender(root)) == 0, "step \(step)")
+        }
+    }
+
+    /// Equal within float rounding (unions taken in another order may round the width apart).
+    func nearlyEqual(_ a: Rect, _ b: Rect) -> Bool {
+        if a.isNull || b.isNull { return a.isNull && b.isNull }
+        return abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9
+            && abs(a.maxY - b.maxY) < 1e-9
+    }
+
+    /// The test behind widening bounds in place: a bounding box keeps every side when the
+    /// rectangle replaced stopped short of that side or the new one reaches as far.
+    @Test func aBoundingBoxIsWidenedOnlyWhenNoSideDrewBack() {
+        let u = Rect(x: 0, y: 0, width: 100, height: 100)
+        let inside = Rect(x: 10, y: 10, width: 20, height: 20)
+        let onTopLeft = Rect(x: 0, y: 0, width: 20, height: 20)
+        #expect(FramePatch.union(u, keepsExtentsReplacing: inside, with: Rect(x: 12, y: 12, width: 5, height: 5)))
+        #expect(FramePatch.union(u, keepsExtentsReplacing: inside, with: Rect(x: -5, y: 50, width: 200, height: 5)))
+        #expect(FramePatch.union(u, keepsExtentsReplacing: inside, with: .null))
+        #expect(FramePatch.union(u, keepsExtentsReplacing: .null, with: inside))
+        // On the edge: growing past it or staying on it keeps it; drawing back does not.
+        #expect(FramePatch.union(u, keepsExtentsReplacing: onTopLeft, with: Rect(x: -2, y: -2, width: 10, height: 10)))
+        #expect(FramePatch.union(u, keepsExtentsReplacing: onTopLeft, with: Rect(x: 0, y: 0, width: 5, height: 5)))
+        #expect(!FramePatch.union(u, keepsExtentsReplacing: onTopLeft, with: Rect(x: 1, y: 0, width: 20, height: 20)))
+        #expect(!FramePatch.union(u, keepsExtentsReplacing: onTopLeft, with: Rect(x: 0, y: 3, width: 20, height: 20)))
+        #expect(!FramePatch.union(u, keepsExtentsReplacing: onTopLeft, with: .null))
+        let onBottomRight = Rect(x: 80, y: 80, width: 20, height: 20)
+        #expect(!FramePatch.union(u, keepsExtentsReplacing: onBottomRight, with: Rect(x: 80, y: 80, width: 19, height: 20)))
+        #expect(!FramePatch.union(u, keepsExtentsReplacing: onBottomRight, with: Rect(x: 80, y: 80, width: 20, height: 19)))
+        #expect(FramePatch.union(u, keepsExtentsReplacing: onBottomRight, with: Rect(x: 70, y: 70, width: 40, height: 40)))
+    }
 }
