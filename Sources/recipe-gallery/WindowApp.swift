@@ -7,7 +7,8 @@ import RecipeKit
 /// Click a row (or press Up and Down) to show a scene; animated scenes play from the start
 /// when shown, and again with R. Scenes made of views take the mouse and keyboard: their
 /// controls can be clicked and dragged, and text typed into their text fields (while one is
-/// being edited, letter keys type rather than act as shortcuts, and Escape ends the editing).
+/// being edited, letter keys type rather than act as shortcuts, and Escape ends the editing; a
+/// web page clicked into takes the arrow keys too, until Escape).
 /// Escape or closing the window quits.
 @MainActor
 final class WindowApp {

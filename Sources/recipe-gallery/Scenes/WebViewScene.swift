@@ -119,6 +119,9 @@ enum WebViewScene {
         }
         _ = loop.perform(afterDelay: 2.0) {
             controller?.webView?.evaluateJavaScript("document.getElementById('more').click()") { _ in }
+            // The script took the keyboard focus, not the user: give it back, so that Up and
+            // Down browse the gallery's scenes again rather than scroll the page.
+            _ = controller?.webView?.resignFirstResponder()
         }
     }
 }
