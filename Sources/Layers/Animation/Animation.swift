@@ -249,6 +249,7 @@ struct Timing {
     func hasStarted(at parentTime: MediaTime) -> Bool { localTime(parentTime) >= 0 }
 
     /// The moment to show at `parentTime`, or nil when the animation has no effect then.
+    @inline(__always)
     func moment(at parentTime: MediaTime) -> Animation.Moment? {
         let d = duration
         // A zero or negative duration ends at once; filling forwards it shows the final value.
@@ -265,13 +266,21 @@ struct Timing {
             guard fillsForwards else { return nil }
             effective = active
         }
-        // The quotient is never negative here, but it can exceed Int's range (an infinite
-        // repeat of a tiny duration, a huge speed or time offset): count cycles in Double and
-        // clamp the integer kept for cumulative animations, which then stop growing.
-        let cycles = (effective / period).rounded(.down)
+        // The quotient is never negative here, so truncating is rounding down. It can exceed
+        // Int's range (an infinite repeat of a tiny duration, a huge speed or time offset):
+        // the integer kept for cumulative animations is then clamped and stops growing, and
+        // the quotient, a whole number at that size, leaves no time within the cycle.
+        let cycles = effective / period
         guard cycles.isFinite else { return nil }
-        var iteration = cycles < 4e18 ? Int(cycles) : Int(4e18)
-        var u = Swift.max(0, effective - cycles * period)
+        var iteration: Int
+        var u: Double
+        if cycles < 4e18 {
+            iteration = Int(cycles)
+            u = Swift.max(0, effective - Double(iteration) * period)
+        } else {
+            iteration = Int(4e18)
+            u = Swift.max(0, effective - cycles * period)
+        }
         if effective >= active && u == 0 && effective > 0 {
             // Ended exactly at a cycle boundary: show the end of the last cycle.
             iteration -= 1
