@@ -76,7 +76,7 @@ let package = Package(
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
                           resources: [.copy("Resources/web")], swiftSettings: swift6),
-        .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "CCairo", "StrokeCorpus"],
+        .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "Web", "CCairo", "CGLib", "CWPE", "CWPEBackendFDO", "StrokeCorpus"],
                           swiftSettings: swift6),
 
         // Started by HostsTests: checks from the main thread that Swift's and Foundation's queued

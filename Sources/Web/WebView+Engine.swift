@@ -403,19 +403,12 @@ extension WebView {
         var update = WebFrameReceiver.Update.unchanged
         if let pixels = wl_shm_buffer_get_data(shm), format == 0 || format == 1 {
             // Format 0 is ARGB8888 (premultiplied, as Cairo's), 1 is XRGB8888.
-            let scale = sizeSent.width > 0 ? Double(width) / sizeSent.width : 1
-            update = frames.receive(
-                pixels, width: width, height: height, stride: stride, hasAlpha: format == 0,
-                scale: scale.isFinite && scale > 0 ? scale : 1)
+            update = receivePixels(pixels, width: width, height: height, stride: stride, hasAlpha: format == 0)
         }
         wl_shm_buffer_end_access(shm)
         // The pixels are ours now: the buffer goes back to the engine at once.
         wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(e.exportable, buffer)
-        switch update {
-        case .newBitmap(let b): layer.setExternalContents(b)
-        case .damaged(let b, let rects): layer.setExternalContents(b, damaged: rects)
-        case .unchanged: break
-        }
+        show(update)
         // The engine draws its next frame once this one has been shown: the next turn comes
         // after the host has rendered this one.
         framePending = true
@@ -424,6 +417,33 @@ extension WebView {
             self.framePending = false
             wpe_view_backend_exportable_fdo_dispatch_frame_complete(e.exportable)
         }
+    }
+
+    private func receivePixels(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool)
+        -> WebFrameReceiver.Update
+    {
+        let scale = sizeSent.width > 0 ? Double(width) / sizeSent.width : 1
+        return frames.receive(
+            pixels, width: width, height: height, stride: stride, hasAlpha: hasAlpha,
+            scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    private func show(_ update: WebFrameReceiver.Update) {
+        switch update {
+        case .newBitmap(let b): layer.setExternalContents(b)
+        case .damaged(let b, let rects): layer.setExternalContents(b, damaged: rects)
+        case .unchanged: break
+        }
+    }
+
+    /// Takes a frame as if the engine had sent it: `width` × `height` premultiplied ARGB
+    /// pixels (XRGB when `hasAlpha` is false), rows `stride` bytes apart. For `recipe-bench`,
+    /// which times what bringing a frame to the window costs without the engine's own pace.
+    @_spi(Benchmarks)
+    public func presentFrameForBenchmark(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool = false
+    ) {
+        show(receivePixels(pixels, width: width, height: height, stride: stride, hasAlpha: hasAlpha))
     }
 
     /// Frames received so far, and how many of them changed no pixel.

@@ -24,6 +24,8 @@ let allBenchmarks = [
     Benchmark(name: CoverFlowBenchmarks.dragName, run: CoverFlowBenchmarks.drag),
     Benchmark(name: CoverFlowBenchmarks.countName, run: CoverFlowBenchmarks.count),
     Benchmark(name: AlbumWallBenchmark.name, run: AlbumWallBenchmark.run),
+    Benchmark(name: WebViewBenchmarks.firstPaintName, run: WebViewBenchmarks.firstPaint),
+    Benchmark(name: WebViewBenchmarks.frameName, run: WebViewBenchmarks.frame),
 ]
 
 let options: BenchOptions
