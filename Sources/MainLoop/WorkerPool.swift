@@ -27,6 +27,17 @@ public final class WorkerPool: Sendable {
             return pool.remove(id)
         }
 
+        /// Takes the job out of the queue when it has not started, and returns true (it never
+        /// runs, and counts as cancelled). A job already running is left to finish and deliver:
+        /// unlike ``cancel()``, this never marks it cancelled, so moving a job to the front
+        /// (withdraw, then submit again) cannot lose a result already being made.
+        @discardableResult
+        public func withdraw() -> Bool {
+            guard pool.remove(id) else { return false }
+            cancelled.store(true, ordering: .relaxed)
+            return true
+        }
+
         /// True once ``cancel()`` was called; a long job may check it and stop early.
         public var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
     }

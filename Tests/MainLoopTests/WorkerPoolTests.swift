@@ -64,6 +64,28 @@ import Testing
         #expect(ticket.isCancelled)
     }
 
+    /// Withdrawing takes a waiting job out, as cancelling does, but leaves a running one alone:
+    /// it is not marked cancelled, so it can still deliver.
+    @Test func aWithdrawnJobDoesNotRunAndARunningOneIsNotCancelled() {
+        let pool = WorkerPool(width: 1)
+        let gate = Gate(), busy = Gate()
+        let running = pool.submit { _ in
+            busy.open()
+            while !gate.isOpen.load(ordering: .relaxed) { usleep(200) }
+        }
+        while !busy.isOpen.load(ordering: .relaxed) { usleep(200) }
+        let ran = Atomic<Bool>(false)
+        let waiting = pool.submit { _ in ran.store(true, ordering: .relaxed) }
+        #expect(waiting.withdraw())
+        #expect(!running.withdraw())
+        #expect(!running.isCancelled)
+        gate.open()
+        pool.waitUntilIdle()
+        let didRun = ran.load(ordering: .relaxed)
+        #expect(!didRun)
+        #expect(waiting.isCancelled)
+    }
+
     @Test func highPriorityJobsGoBeforeLowOnes() {
         let pool = WorkerPool(width: 1)
         let gate = Gate()

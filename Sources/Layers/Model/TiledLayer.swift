@@ -169,8 +169,9 @@ open class TiledLayer: Layer {
             } else if let drawer = backgroundTileDrawer, drawsTilesSynchronously {
                 if let image = drawTileNow(key, rect: rect, drawer: drawer) { canvas.draw(image, in: rect, opacity: alpha) }
             } else if backgroundTileDrawer != nil {
-                // A tile queued ahead of time that is now on screen moves to the front.
-                if let job = pending[key], job.prefetch, job.ticket.cancel() { pending[key] = nil }
+                // A tile queued ahead of time that is now on screen moves to the front, unless
+                // it is being drawn already (cancelling that one would drop its result).
+                if let job = pending[key], job.prefetch, job.ticket.withdraw() { pending[key] = nil }
                 queueTile(key, rect: rect, prefetch: false)
             } else if let image = drawTile(key, rect: rect) {
                 canvas.draw(image, in: rect, opacity: alpha)

@@ -132,6 +132,33 @@ import Testing
         #expect(s.bitmap.pixel(x: 50, y: 50) == 0xFF00_00FF)  // column 3, row 0
     }
 
+    /// A prefetched tile whose drawing has started when it comes on screen: it must still
+    /// arrive (moving it to the front once cancelled the running job, whose result was then
+    /// dropped while the tile stayed pending, so it was never drawn: a black tile on the album
+    /// wall after a jump).
+    @Test func aPrefetchedTileBeingDrawnWhenItComesOnScreenStillArrives() throws {
+        let s = try Scene(pool: WorkerPool(width: 1))
+        let started = Atomic<Bool>(false), release = Atomic<Bool>(false)
+        s.tiled.backgroundTileDrawer = { tile in
+            started.store(true, ordering: .relaxed)
+            while !release.load(ordering: .relaxed) { usleep(200) }
+            tile.canvas.fill(tile.rect, with: .red)
+        }
+        // One tile ahead of the screen, drawing when the screen reaches it.
+        s.tiled.prefetchTiles(in: Rect(x: 0, y: 300, width: 10, height: 10))
+        while !started.load(ordering: .relaxed) { usleep(200) }
+        withoutActions { s.tiled.position.y -= 300 }
+        s.render()  // the tile is on screen, its drawing under way
+        release.store(true, ordering: .relaxed)
+        s.settle()
+        s.render()
+        s.settle()
+        s.render()
+        #expect(s.tiled.pendingTileCount == 0)
+        #expect(s.tiled.tileCounts(covering: Rect(x: 0, y: 300, width: 300, height: 200)).missing == 0)
+        #expect(s.bitmap.pixel(x: 50, y: 50) == 0xFFFF_0000)
+    }
+
     @Test func newTilesFadeInOverTheFadeDuration() throws {
         let s = try Scene()
         s.tiled.fadeDuration = 0.25
