@@ -262,34 +262,3 @@ enum BareEngineEmbedding {
         return frames.sawContent ? BenchmarkRunner.milliseconds(elapsed) / 1000 : nil
     }
 }
-
-/// Resident memory of this process and of its children (the engine's web and network
-/// processes), from /proc.
-struct ProcessMemory {
-    var appMegabytes: Int
-    var childrenMegabytes: Int
-
-    static func now() -> ProcessMemory {
-        let me = getpid()
-        var children = 0
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
-            for e in entries where Int32(e) != nil {
-                guard let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8),
-                      let close = stat.lastIndex(of: ")")
-                else { continue }
-                // Fields after the command's closing parenthesis: state, then the parent's id.
-                let fields = stat[stat.index(after: close)...].split(separator: " ")
-                if fields.count > 1, Int32(fields[1]) == me { children += residentKilobytes(e) }
-            }
-        }
-        return ProcessMemory(appMegabytes: residentKilobytes("self") / 1024, childrenMegabytes: children / 1024)
-    }
-
-    private static func residentKilobytes(_ pid: String) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
-        return 0
-    }
-}

@@ -24,6 +24,9 @@ let allBenchmarks = [
     Benchmark(name: CoverFlowBenchmarks.dragName, run: CoverFlowBenchmarks.drag),
     Benchmark(name: CoverFlowBenchmarks.countName, run: CoverFlowBenchmarks.count),
     Benchmark(name: AlbumWallBenchmark.name, run: AlbumWallBenchmark.run),
+    Benchmark(name: AlbumWallScrollBenchmarks.scrollFrameName, run: AlbumWallScrollBenchmarks.scrollFrame),
+    Benchmark(name: AlbumWallScrollBenchmarks.memoryName, run: AlbumWallScrollBenchmarks.memory),
+    Benchmark(name: AlbumWallScrollBenchmarks.firstScreenName, run: AlbumWallScrollBenchmarks.firstScreen),
     Benchmark(name: WebViewBenchmarks.firstPaintName, run: WebViewBenchmarks.firstPaint),
     Benchmark(name: WebViewBenchmarks.frameName, run: WebViewBenchmarks.frame),
 ]

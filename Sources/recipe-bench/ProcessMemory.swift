@@ -1,0 +1,34 @@
+import Foundation
+
+/// Resident memory of this process and of its children (the engine's web and network
+/// processes), from /proc.
+struct ProcessMemory {
+    var appKilobytes: Int
+    var childrenKilobytes: Int
+    var appMegabytes: Int { appKilobytes / 1024 }
+    var childrenMegabytes: Int { childrenKilobytes / 1024 }
+
+    static func now() -> ProcessMemory {
+        let me = getpid()
+        var children = 0
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
+            for e in entries where Int32(e) != nil {
+                guard let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")")
+                else { continue }
+                // Fields after the command's closing parenthesis: state, then the parent's id.
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 1, Int32(fields[1]) == me { children += residentKilobytes(e) }
+            }
+        }
+        return ProcessMemory(appKilobytes: residentKilobytes("self"), childrenKilobytes: children)
+    }
+
+    private static func residentKilobytes(_ pid: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
+    }
+}
