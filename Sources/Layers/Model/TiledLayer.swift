@@ -200,15 +200,20 @@ open class TiledLayer: Layer {
             if job.ticket.cancel() { tilesCancelled += 1 }
             pending[key] = nil
         }
-        // Nearest last: the pool runs the newest first.
+        // Only tiles neither kept nor queued, each distance worked out once: views call this
+        // every scroll step, when most of the area is in hand already.
         let mid = nearest ?? Point(x: rect.midX, y: rect.midY)
-        let ordered = keys.sorted {
-            let a = tileRect($0), b = tileRect($1)
-            return hypot(a.midX - mid.x, a.midY - mid.y) > hypot(b.midX - mid.x, b.midY - mid.y)
+        var wanted: [(key: TileKey, rect: Rect, distance: Double)] = []
+        for key in keys where pending[key] == nil && !tiles.contains(key) {
+            let r = tileRect(key)
+            let dx = r.midX - mid.x, dy = r.midY - mid.y
+            wanted.append((key, r, dx * dx + dy * dy))
         }
-        for key in ordered where !tiles.contains(key) {
-            let r = tileRect(key).intersection(bounds)
-            if !r.isNull, r.width > 0, r.height > 0 { queueTile(key, rect: r, prefetch: true) }
+        // Nearest last: the pool runs the newest first.
+        wanted.sort { $0.distance > $1.distance }
+        for w in wanted {
+            let r = w.rect.intersection(bounds)
+            if !r.isNull, r.width > 0, r.height > 0 { queueTile(w.key, rect: r, prefetch: true) }
         }
     }
 
