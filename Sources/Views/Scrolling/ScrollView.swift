@@ -251,6 +251,18 @@ open class ScrollView: View {
         hideIndicatorsSoon()
     }
 
+    /// `p` on the window's device pixels (its layer's scale when not in a window), rounded
+    /// toward the offset shown now, so that the content never passes where its motion is.
+    private func pixelAligned(_ p: Point) -> Point {
+        let scale = window?.layer.contentsScale ?? layer.contentsScale
+        guard scale.isFinite, scale > 0 else { return p }
+        let now = bounds.origin
+        func align(_ v: Double, from old: Double) -> Double {
+            (v * scale).rounded(v >= old ? .down : .up) / scale
+        }
+        return Point(x: align(p.x, from: now.x), y: align(p.y, from: now.y))
+    }
+
     /// Sets the bounds origin and tells the delegate when it changed.
     private func applyOffset(_ offset: Point) {
         guard offset.isFinite, offset != bounds.origin else { return }
@@ -507,8 +519,14 @@ open class ScrollView: View {
             stopMotion()
             return
         }
-        let p = Point(x: m.x.position(at: now), y: m.y.position(at: now))
+        var p = Point(x: m.x.position(at: now), y: m.y.position(at: now))
         motion = m
+        if !motionIsAnimation, !(m.x.isFinished && m.y.isFinished) {
+            // While coasting, on whole device pixels: the compositor then moves the pixels
+            // already drawn instead of repainting the view, and content is not resampled
+            // between pixels. The motion keeps its exact course, and comes to rest exactly.
+            p = pixelAligned(p)
+        }
         applyOffset(p)
         guard motion != nil else { return }  // the delegate stopped or replaced the motion
         guard m.x.isFinished && m.y.isFinished else { return }

@@ -38,6 +38,23 @@ import Testing
         #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
+    /// While it coasts the content sits on whole device pixels (so the compositor can move the
+    /// pixels drawn, and nothing is resampled between pixels); it comes to rest exactly where
+    /// the deceleration ends, and never passes it on the way.
+    @Test func coastingOffsetsAreOnWholePixels() throws {
+        let (h, s, log) = try makeScrollView(contentSize: Size(width: 300, height: 100_000))
+        flick(h)
+        let released = try #require(log.releaseOffset)
+        let predicted = released.y + Deceleration.normal.totalDistance(velocity: try #require(log.releaseVelocity).y * 1000)
+        let before = log.offsets.count
+        h.run(for: 5)
+        #expect(!s.isDecelerating)
+        let coasting = log.offsets.dropFirst(before).dropLast().map(\.y)
+        #expect(coasting.count > 100)
+        #expect(coasting.allSatisfy { $0 == $0.rounded() && $0 <= predicted })
+        #expect(abs(s.contentOffset.y - predicted) < 1e-6)  // at rest: exactly there
+    }
+
     @Test func theFastRateStopsSooner() throws {
         var results: [(distance: Double, time: Double)] = []
         for rate in [Deceleration.normal, .fast] {
