@@ -469,9 +469,17 @@ public final class Compositor {
     /// Adds what changed between a layer's previous frame (`slot`) and `node`: its old and new
     /// areas, or only the written parts of its external contents when nothing else changed.
     static func addChange(of node: RenderNode, from slot: CompositorSlot, to damage: inout Damage) {
-        defer { node.layer.contentsDamage = nil }
+        defer {
+            node.layer.contentsDamage = nil
+            node.layer.drawingDamage = nil
+        }
         var before = slot.record
         before.displayVersion = node.record.displayVersion
+        if before == node.record, node.layer.contentsDamage == nil, let d = drawingDamage(of: node) {
+            // Only drawn parts changed (tiles arrived): those, where they are now.
+            for r in d { damage.add(r) }
+            return
+        }
         let unit = Rect(x: 0, y: 0, width: 1, height: 1)
         guard before == node.record, let rects = node.layer.contentsDamage, let img = node.props.contents,
               node.props.contentsRect == unit, node.props.contentsCenter == unit, node.toDevice.isAffine,
@@ -486,6 +494,26 @@ public final class Compositor {
             guard let device = node.toDevice.apply(to: local) else { continue }
             damage.add(device.insetBy(dx: -1, dy: -1).intersection(node.ownBounds))
         }
+    }
+
+    /// The device rectangles of `node`'s ``Layer/drawingDamage``, or nil when there is none
+    /// or one of them does not map to the device.
+    static func drawingDamage(of node: RenderNode) -> [Rect]? {
+        guard let rects = node.layer.drawingDamage else { return nil }
+        var out: [Rect] = []
+        out.reserveCapacity(rects.count)
+        for r in rects {
+            guard let device = node.toDevice.apply(to: r) else { return nil }
+            // Edges between pixels are antialiased into the pixels around them.
+            let onPixels = device.minX == device.minX.rounded() && device.minY == device.minY.rounded()
+                && device.maxX == device.maxX.rounded() && device.maxY == device.maxY.rounded()
+            // Clipped as drawn: tiles that arrived ahead of the screen add nothing (and do not
+            // widen the damage's bounding box).
+            let r = (onPixels ? device : device.insetBy(dx: -1, dy: -1)).intersection(node.ownBounds)
+                .intersection(node.record.clip)
+            if !r.isNull, r.width > 0, r.height > 0 { out.append(r) }
+        }
+        return out
     }
 
     /// Sublayers in drawing order: by zPosition, ties in array order (as Core Animation).
@@ -596,6 +624,19 @@ public final class Compositor {
         if i == shift.node { return }
         if i > shift.node && i < shift.end {
             if !shift.isMoved(slot.record, to: nodes[i].record) {
+                let layer = nodes[i].layer
+                defer {
+                    layer.contentsDamage = nil
+                    layer.drawingDamage = nil
+                }
+                var drawnOver = slot.record
+                drawnOver.displayVersion = nodes[i].record.displayVersion
+                if layer.contentsDamage == nil, shift.isMoved(drawnOver, to: nodes[i].record),
+                   let d = Compositor.drawingDamage(of: nodes[i]) {
+                    // Moved with the scroll, and only drawn parts changed (tiles arrived).
+                    for r in d { damage.add(r) }
+                    return
+                }
                 // Its old pixels moved where they were inside the area and stayed elsewhere (it
                 // may have come from outside the scrolled layer).
                 damage.add(slot.bounds)

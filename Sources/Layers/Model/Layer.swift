@@ -136,6 +136,10 @@ open class Layer {
     /// The pixel rectangles of ``contents`` an outside producer wrote since the last frame; the
     /// compositor repaints just those.
     final var contentsDamage: [Rect]?
+    /// The rectangles (layer coordinates) of drawing outside ``contents`` that changed since
+    /// the last frame, when that is all that changed (a tiled layer's tiles arriving); the
+    /// compositor repaints just those.
+    final var drawingDamage: [Rect]?
     /// Attached animations, in the order they were added.
     final var attachedAnimations: [AttachedAnimation] = []
     /// Set once the compositor has drawn the layer: only then do changes animate implicitly.

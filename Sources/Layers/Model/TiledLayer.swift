@@ -105,8 +105,7 @@ open class TiledLayer: Layer {
         let keys = tiles.keysNewestFirst.filter { tileRect($0).intersects(rect) }
         for k in keys { tiles.removeValue(forKey: k) }
         for k in pending.keys where tileRect(k).intersects(rect) { tileGenerations[k, default: 0] += 1 }
-        displayVersion &+= 1
-        markSubtreeChanged()
+        noteWholeRedisplay()
     }
 
     /// Tiled layers never build a single backing store; marking them drops every tile.
@@ -118,6 +117,23 @@ open class TiledLayer: Layer {
         tiles.removeAll()
         allGeneration += 1
         tileGenerations.removeAll()
+        noteWholeRedisplay()
+    }
+
+    /// The whole layer is to be repainted (tiles dropped, fading), whatever else arrives.
+    private func noteWholeRedisplay() {
+        drawingDamage = [bounds]
+        displayVersion &+= 1
+        markSubtreeChanged()
+    }
+
+    /// Only `rect` (layer coordinates) is to be repainted: a tile arrived.
+    private func noteRedisplay(of rect: Rect) {
+        var rects = (drawingDamage ?? []) + [rect]
+        if rects.count > 64 {
+            rects = [Rect.bounding(rects.flatMap { [Point(x: $0.minX, y: $0.minY), Point(x: $0.maxX, y: $0.maxY)] })]
+        }
+        drawingDamage = rects
         displayVersion &+= 1
         markSubtreeChanged()
     }
@@ -181,8 +197,7 @@ open class TiledLayer: Layer {
             fadeTimer = eventLoop.perform(afterDelay: 1.0 / 60) { [weak self] in
                 guard let self else { return }
                 self.fadeTimer = nil
-                self.displayVersion &+= 1
-                self.markSubtreeChanged()
+                self.noteWholeRedisplay()
             }
         }
     }
@@ -258,8 +273,8 @@ open class TiledLayer: Layer {
         tileGenerations[key] = nil
         tilesDrawn += 1
         tiles.insert(Tile(image: image, shownAt: fadeDuration > 0 ? eventLoop.clock.now : nil), forKey: key)
-        displayVersion &+= 1
-        markSubtreeChanged()
+        // Only this tile's area changed: nothing on screen, when it arrived ahead of it.
+        noteRedisplay(of: tileRect(key))
     }
 
     private func drawTileNow(_ key: TileKey, rect: Rect, drawer: @Sendable (TileDrawing) -> Void) -> Image? {

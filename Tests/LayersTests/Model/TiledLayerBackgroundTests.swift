@@ -4,6 +4,7 @@ import Graphics
 import MainLoop
 import Motion
 import Synchronization
+import SnapshotTesting
 import Testing
 
 @testable import Layers
@@ -44,6 +45,8 @@ import Testing
         }
 
         func render() { loop.withCurrent { compositor.render(root, into: bitmap) } }
+        @discardableResult
+        func update() -> Damage { loop.withCurrent { compositor.update(root, into: bitmap) } }
         /// Lets the workers finish and the loop take their results.
         func settle() {
             pool.waitUntilIdle()
@@ -157,6 +160,60 @@ import Testing
         #expect(s.tiled.pendingTileCount == 0)
         #expect(s.tiled.tileCounts(covering: Rect(x: 0, y: 300, width: 300, height: 200)).missing == 0)
         #expect(s.bitmap.pixel(x: 50, y: 50) == 0xFFFF_0000)
+    }
+
+    /// A tile that arrives repaints its own area only, and one that arrives ahead of the
+    /// screen repaints nothing; every frame is the frame a full repaint makes.
+    @Test func anArrivingTileRepaintsOnlyItsArea() throws {
+        let s = try Scene()
+        s.tiled.backgroundTileDrawer = Self.drawer()
+        s.update()
+        s.settle()
+        s.update()
+        #expect(s.tiled.pendingTileCount == 0 && s.tiled.tilesDrawn == 6)
+        // Ahead of the screen: drawn, kept, and nothing on screen changes.
+        s.tiled.prefetchTiles(in: Rect(x: 0, y: 200, width: 300, height: 100))
+        s.settle()
+        #expect(s.tiled.tilesDrawn == 9)
+        #expect(s.update().isEmpty)
+        // One tile on screen drawn again: its 100 x 100 area alone.
+        s.tiled.setNeedsDisplay(in: Rect(x: 110, y: 10, width: 5, height: 5))
+        let dropped = s.update()  // the whole layer, as before (a tile was dropped)
+        #expect(!dropped.isEmpty)
+        s.settle()
+        let arrived = s.update()
+        #expect(!arrived.isEmpty)
+        #expect(arrived.bounds == Rect(x: 100, y: 0, width: 100, height: 100))
+        let full = try Bitmap(pixelWidth: 300, pixelHeight: 200)
+        s.loop.withCurrent { Compositor().renderAfresh(s.root, into: full) }
+        #expect(PixelComparison.differingPixels(s.bitmap, full, tolerance: 0) == 0)
+    }
+
+    /// Tiles arriving in a frame that scrolls: the pixels move, and only the exposed strip and
+    /// the arrived tiles' areas are painted; the frame is the frame a full repaint makes.
+    @Test func tilesArrivingWhileTheContentScrollsRepaintOnlyTheirAreas() throws {
+        let s = try Scene()
+        s.tiled.removeFromSuperlayer()
+        let clip = Layer()
+        clip.frame = Rect(x: 0, y: 0, width: 300, height: 200)
+        clip.masksToBounds = true
+        clip.addSublayer(s.tiled)
+        s.root.addSublayer(clip)
+        s.tiled.backgroundTileDrawer = Self.drawer()
+        s.update()
+        s.settle()
+        s.update()
+        s.tiled.prefetchTiles(in: Rect(x: 0, y: 200, width: 300, height: 100))
+        s.settle()  // three tiles below the screen arrive with the next frame
+        withoutActions { clip.bounds.origin.y = 50 }
+        s.update()
+        #expect(s.compositor.statistics.pixelsShifted > 0)
+        // Painted: the 50-row strip the scroll exposes, where the tiles arrived.
+        #expect(s.compositor.statistics.pixelsPainted <= 300 * 51)
+        let full = try Bitmap(pixelWidth: 300, pixelHeight: 200)
+        s.loop.withCurrent { Compositor().renderAfresh(s.root, into: full) }
+        #expect(PixelComparison.differingPixels(s.bitmap, full, tolerance: 0) == 0)
+        #expect(s.bitmap.pixel(x: 50, y: 180) == 0xFFFF_0000)  // tile (0, 2), red
     }
 
     @Test func newTilesFadeInOverTheFadeDuration() throws {
