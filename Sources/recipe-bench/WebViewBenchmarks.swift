@@ -39,15 +39,23 @@ enum WebViewBenchmarks {
 
     // MARK: First paint
 
-    static func firstPaint(_ runner: BenchmarkRunner) {
+    /// A window of the benchmarks' size and a web view filling it, or nil (said) when the
+    /// engine does not start here.
+    static func makeHost(for name: String, _ runner: BenchmarkRunner) -> (HeadlessHost, WebView)? {
         let size = Size(width: Double(width), height: Double(height))
-        guard let host = try? HeadlessHost(size: size) else { return }
-        // A view made only to see whether the engine starts here.
-        let probe = WebView(frame: Rect(size: size), configuration: configuration)
-        guard probe.isEngineAvailable else {
-            runner.info("\(firstPaintName): skipped, the web engine does not start on this machine")
-            return
+        guard let host = try? HeadlessHost(size: size) else { return nil }
+        let web = WebView(frame: Rect(size: size), configuration: configuration)
+        guard web.isEngineAvailable else {
+            runner.info("\(name): skipped, the web engine does not start on this machine")
+            return nil
         }
+        return (host, web)
+    }
+
+    static func firstPaint(_ runner: BenchmarkRunner) {
+        // The view is made only to see whether the engine starts here.
+        guard let (host, _) = makeHost(for: firstPaintName, runner) else { return }
+        let size = Size(width: Double(width), height: Double(height))
         // Seconds to the first frame, or nil after 20 s.
         func webView() -> Double? {
             let start = ContinuousClock.now
@@ -119,13 +127,7 @@ enum WebViewBenchmarks {
     // MARK: One frame
 
     static func frame(_ runner: BenchmarkRunner) {
-        let size = Size(width: Double(width), height: Double(height))
-        guard let host = try? HeadlessHost(size: size) else { return }
-        let web = WebView(frame: Rect(size: size), configuration: configuration)
-        guard web.isEngineAvailable else {
-            runner.info("\(frameName): skipped, the web engine does not start on this machine")
-            return
-        }
+        guard let (host, web) = makeHost(for: frameName, runner) else { return }
         host.window.addSubview(web)
         // The engine's own blank page first (a second of real time), so that none of its frames
         // arrives while timing.
