@@ -13,8 +13,10 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
-## Runs every test (unit, interaction and snapshot), then the real-window smoke test under Xvfb.
+## Checks that apps with generic target names can depend on RecipeKit, runs every test (unit,
+## interaction and snapshot), then the real-window smoke test under Xvfb.
 test: test-deps
+	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test

@@ -1,11 +1,16 @@
 // swift-tools-version: 6.0
 // RecipeKit: a UIKit-shaped UI engine for Linux, rendered with Cairo and Pango.
 //
+// Every module carries the `RK` prefix (shims `CRK`), as swift-nio's `NIOCore`/`NIOPosix` do, so
+// an app's own `Views` or `Geometry` target, or another package's `CCairo` shim, never collides
+// with ours. Apps write `import RecipeKit` only.
+//
 // Layering (bottom to top, lower layers never import higher ones):
-//   C shims (CCairo, CPango, CPixman, CTurboJPEG, CGif, CSDL2, CGLib, CLoopSupport, CAVFormat, CWPE,
-//   CWPEBackendFDO) -> Geometry -> Motion -> MainLoop -> Graphics -> Imaging, MusicLibrary -> Layers
-//   -> Views -> Web -> Recipes -> Hosts -> RecipeKit (umbrella) -> recipe-gallery, recipe-bench.
-// Recipes holds the components of the seed documents, one file or folder per recipe.
+//   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKGLib, CRKLoopSupport,
+//   CRKAVFormat, CRKWPE, CRKWPEBackendFDO) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
+//   -> RKMedia -> RKLayers -> RKViews -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
+//   -> recipe-gallery, recipe-bench.
+// RKRecipes holds the components of the seed documents, one file or folder per recipe.
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -18,97 +23,96 @@ let package = Package(
         .executable(name: "recipe-bench", targets: ["recipe-bench"]),
     ],
     targets: [
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+        .systemLibrary(name: "CRKCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+        .systemLibrary(name: "CRKPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
+        .systemLibrary(name: "CRKPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
-        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+        .systemLibrary(name: "CRKTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"])]),
         // giflib ships no pkg-config file; the module map links -lgif.
-        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        // SDL2 for the window host; only Hosts imports it.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+        .systemLibrary(name: "CRKGif", providers: [.apt(["libgif-dev"])]),
+        // SDL2 for the window host; only RKHosts imports it.
+        .systemLibrary(name: "CRKSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
 
         // FFmpeg's libavformat, which reads the music library's tags and embedded pictures.
-        .systemLibrary(name: "CAVFormat", pkgConfig: "libavformat",
+        .systemLibrary(name: "CRKAVFormat", pkgConfig: "libavformat",
                        providers: [.apt(["libavformat-dev"])]),
 
         // GLib's main context, which the event loop serves (GLib comes with Pango).
-        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0",
+        .systemLibrary(name: "CRKGLib", pkgConfig: "glib-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
         // WPE WebKit, the web engine, and its backend that hands frames to the embedder in shared
         // memory (the shared-memory buffers are Wayland server objects, hence libwayland-server).
-        .systemLibrary(name: "CWPE", pkgConfig: "wpe-webkit-1.1",
+        .systemLibrary(name: "CRKWPE", pkgConfig: "wpe-webkit-1.1",
                        providers: [.apt(["libwpewebkit-1.1-dev"])]),
-        .systemLibrary(name: "CWPEBackendFDO", pkgConfig: "wpebackend-fdo-1.0",
+        .systemLibrary(name: "CRKWPEBackendFDO", pkgConfig: "wpebackend-fdo-1.0",
                        providers: [.apt(["libwpebackend-fdo-1.0-dev", "libwayland-dev"])]),
         // eventfd, and libdispatch's main-queue descriptor (exported, declared only in private headers).
-        .systemLibrary(name: "CLoopSupport"),
+        .systemLibrary(name: "CRKLoopSupport"),
 
-        .target(name: "Geometry", swiftSettings: swift6),
+        .target(name: "RKGeometry", swiftSettings: swift6),
         // Labelled synthetic strokes (circles and the shapes mistaken for them), generated from a
         // seed: the development corpus of the circle recognizer's tests and benchmark.
-        .target(name: "StrokeCorpus", dependencies: ["Geometry"], swiftSettings: swift6),
-        .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: swift6),
-        .target(name: "MainLoop", dependencies: ["Motion", "CGLib", "CLoopSupport"], swiftSettings: swift6),
-        .target(name: "Graphics",
-                dependencies: ["Geometry", "CCairo", "CPango", "CTurboJPEG", "CGif"],
+        .target(name: "RKStrokeCorpus", dependencies: ["RKGeometry"], swiftSettings: swift6),
+        .target(name: "RKMotion", dependencies: ["RKGeometry"], swiftSettings: swift6),
+        .target(name: "RKMainLoop", dependencies: ["RKMotion", "CRKGLib", "CRKLoopSupport"], swiftSettings: swift6),
+        .target(name: "RKGraphics",
+                dependencies: ["RKGeometry", "CRKCairo", "CRKPango", "CRKTurboJPEG", "CRKGif"],
                 swiftSettings: swift6),
-        // Decoding and scaling pictures off the main thread into a byte-bounded cache.
-        .target(name: "Imaging", dependencies: ["Graphics", "MainLoop"], swiftSettings: swift6),
-        // Albums of a music folder, from the tags and art in its files (the album wall's source).
-        .target(name: "MusicLibrary", dependencies: ["MainLoop", "CAVFormat"], swiftSettings: swift6),
-        .target(name: "Layers", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "CCairo"],
+        // Media: decoding and scaling pictures off the main thread into a byte-bounded cache
+        // (Imaging/), and albums of a music folder from the tags and art in its files
+        // (MusicLibrary/, the album wall's source).
+        .target(name: "RKMedia", dependencies: ["RKGraphics", "RKMainLoop", "CRKAVFormat"], swiftSettings: swift6),
+        .target(name: "RKLayers", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "CRKCairo"],
                 swiftSettings: swift6),
-        .target(name: "Views", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers"],
+        .target(name: "RKViews", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers"],
                 swiftSettings: swift6),
-        .target(name: "Web", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "CWPE", "CWPEBackendFDO", "CGLib"],
+        .target(name: "RKWeb", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKWPE", "CRKWPEBackendFDO", "CRKGLib"],
                 swiftSettings: swift6),
-        .target(name: "Recipes", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Imaging", "MusicLibrary", "Layers", "Views", "Web"],
+        .target(name: "RKRecipes", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb"],
                 resources: [.copy("Resources/crayons.txt")], swiftSettings: swift6),
-        .target(name: "Hosts", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Layers", "Views", "CSDL2", "CLoopSupport"],
+        .target(name: "RKHosts", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKSDL2", "CRKLoopSupport"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["Geometry", "Motion", "MainLoop", "Graphics", "Imaging", "MusicLibrary", "Layers", "Views", "Web", "Recipes", "Hosts"],
+        .target(name: "RecipeKit", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb", "RKRecipes", "RKHosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
                           resources: [.copy("Resources/web")], swiftSettings: swift6),
-        .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "Web", "CCairo", "CGLib", "CWPE", "CWPEBackendFDO", "StrokeCorpus"],
+        .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "RKWeb", "CRKCairo", "CRKGLib", "CRKWPE", "CRKWPEBackendFDO", "RKStrokeCorpus"],
                           swiftSettings: swift6),
 
-        // Started by HostsTests: checks from the main thread that Swift's and Foundation's queued
+        // Started by RKHostsTests: checks from the main thread that Swift's and Foundation's queued
         // work runs inside RecipeKit's loops.
-        .executableTarget(name: "loop-check", dependencies: ["Geometry", "Hosts", "Layers", "MainLoop", "Motion"],
-                          path: "Tests/LoopCheck", swiftSettings: swift6),
+        .executableTarget(name: "recipekit-loop-check", dependencies: ["RKGeometry", "RKHosts", "RKLayers", "RKMainLoop", "RKMotion"],
+                          path: "Tests/RKLoopCheck", swiftSettings: swift6),
 
         // Snapshot comparison used by every test target that renders.
-        .target(name: "SnapshotTesting", dependencies: ["Graphics"],
-                path: "Tests/SnapshotTesting", swiftSettings: swift6),
+        .target(name: "RKSnapshotTesting", dependencies: ["RKGraphics"],
+                path: "Tests/RKSnapshotTesting", swiftSettings: swift6),
 
         // What the web tests share: a loopback HTTP server, waiting on real time for the engine,
         // and caches kept out of the home folder.
-        .target(name: "WebTesting", dependencies: ["Hosts", "Web", "MainLoop"],
-                path: "Tests/WebTesting", swiftSettings: swift6),
+        .target(name: "RKWebTesting", dependencies: ["RKHosts", "RKWeb", "RKMainLoop"],
+                path: "Tests/RKWebTesting", swiftSettings: swift6),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "StrokeCorpus"], swiftSettings: swift6),
-        .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], swiftSettings: swift6),
-        .testTarget(name: "MainLoopTests", dependencies: ["MainLoop", "Motion", "CGLib"], swiftSettings: swift6),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SnapshotTesting", "CGif", "CPixman", "Geometry"],
+        .testTarget(name: "RKGeometryTests", dependencies: ["RKGeometry", "RKStrokeCorpus"], swiftSettings: swift6),
+        .testTarget(name: "RKMotionTests", dependencies: ["RKMotion", "RKGeometry"], swiftSettings: swift6),
+        .testTarget(name: "RKMainLoopTests", dependencies: ["RKMainLoop", "RKMotion", "CRKGLib"], swiftSettings: swift6),
+        .testTarget(name: "RKGraphicsTests", dependencies: ["RKGraphics", "RKSnapshotTesting", "CRKGif", "CRKPixman", "RKGeometry"],
                     exclude: ["Drawing/__Snapshots__"], resources: [.copy("Images/Resources")], swiftSettings: swift6),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Graphics", "Geometry", "MainLoop", "Hosts"], swiftSettings: swift6),
-        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MainLoop", "Hosts"],
-                    resources: [.copy("Resources/Library")], swiftSettings: swift6),
-        .testTarget(name: "HostsTests", dependencies: ["Hosts", "MainLoop", "Views", "Layers", "Graphics", "Motion", "CSDL2"], swiftSettings: swift6),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "StrokeCorpus", "MainLoop", "Layers", "Graphics", "Motion", "Hosts", "SnapshotTesting"],
+        .testTarget(name: "RKMediaTests", dependencies: ["RKMedia", "RKGraphics", "RKGeometry", "RKMainLoop", "RKHosts"],
+                    resources: [.copy("MusicLibrary/Resources/Library")], swiftSettings: swift6),
+        .testTarget(name: "RKHostsTests", dependencies: ["RKHosts", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMotion", "CRKSDL2"], swiftSettings: swift6),
+        .testTarget(name: "RKViewsTests", dependencies: ["RKViews", "RKStrokeCorpus", "RKMainLoop", "RKLayers", "RKGraphics", "RKMotion", "RKHosts", "RKSnapshotTesting"],
                     exclude: ["Controls/__Snapshots__", "Core/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
-        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "Web", "WebTesting", "StrokeCorpus", "MainLoop", "Views", "Layers", "Graphics", "Imaging", "MusicLibrary", "Motion", "Hosts", "SnapshotTesting"],
+        .testTarget(name: "RKRecipesTests", dependencies: ["RKRecipes", "RKWeb", "RKWebTesting", "RKStrokeCorpus", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMedia", "RKMotion", "RKHosts", "RKSnapshotTesting"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources/LaunchImages")], swiftSettings: swift6),
-        .testTarget(name: "WebTests", dependencies: ["Web", "WebTesting", "Hosts", "Views", "Layers", "Graphics", "MainLoop", "Geometry"],
+        .testTarget(name: "RKWebTests", dependencies: ["RKWeb", "RKWebTesting", "RKHosts", "RKViews", "RKLayers", "RKGraphics", "RKMainLoop", "RKGeometry"],
                     swiftSettings: swift6),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "MainLoop", "Graphics", "Motion", "SnapshotTesting"],
+        .testTarget(name: "RKLayersTests", dependencies: ["RKLayers", "RKMainLoop", "RKGraphics", "RKMotion", "RKSnapshotTesting"],
                     exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__", "Model/__Snapshots__"], swiftSettings: swift6),
     ]
 )

@@ -9,7 +9,7 @@
 // running out of memory) is a finding.
 
 import Foundation
-import Graphics
+import RKGraphics
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

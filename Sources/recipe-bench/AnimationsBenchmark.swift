@@ -1,4 +1,4 @@
-import MainLoop
+import RKMainLoop
 import RecipeKit
 
 /// `animations-10k`: 10,000 running animations of mixed kinds on 2,500 layers (4 each). One

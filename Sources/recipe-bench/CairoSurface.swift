@@ -1,4 +1,4 @@
-import CCairo
+import CRKCairo
 import RecipeKit
 
 /// A Cairo image surface owned by the benchmark, for the hand-written Cairo path (RecipeKit's

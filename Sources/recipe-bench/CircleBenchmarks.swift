@@ -1,6 +1,6 @@
 import Foundation
 import RecipeKit
-import StrokeCorpus
+import RKStrokeCorpus
 
 /// `circle-accuracy` and `circle-recognize`: the circle recognizer's default mode on the
 /// development corpus (3,000 generated strokes: 1,000 hand-like circles, 2,000 shapes taken for

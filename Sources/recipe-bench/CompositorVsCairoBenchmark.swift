@@ -1,4 +1,4 @@
-import CCairo
+import CRKCairo
 import RecipeKit
 
 /// `compositor-vs-cairo`: the 200-layer scene fully repainted by the compositor (`render`, from

@@ -1,4 +1,4 @@
-import CCairo
+import CRKCairo
 import RecipeKit
 
 /// The benchmark scene drawn with hand-written Cairo calls: what a programmer drawing this

@@ -1,9 +1,9 @@
-import CGLib
-import CWPE
-import CWPEBackendFDO
+import CRKGLib
+import CRKWPE
+import CRKWPEBackendFDO
 import Foundation
 import RecipeKit
-@_spi(Benchmarks) import Web
+@_spi(Benchmarks) import RKWeb
 
 /// The web view's benchmarks, on the real engine (WPE WebKit, rendering with Mesa's software
 /// EGL into shared memory):

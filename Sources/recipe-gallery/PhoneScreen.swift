@@ -1,5 +1,5 @@
 import Foundation
-import MainLoop
+import RKMainLoop
 import RecipeKit
 
 /// A small phone screen: a rounded, clipped container holding an app's view. Splashes are

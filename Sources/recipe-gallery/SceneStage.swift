@@ -1,4 +1,4 @@
-import MainLoop
+import RKMainLoop
 import RecipeKit
 
 /// The window's right side: the selected scene, live, scaled to fit and centered, on a card

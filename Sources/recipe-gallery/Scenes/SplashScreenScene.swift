@@ -1,5 +1,5 @@
 import Foundation
-import MainLoop
+import RKMainLoop
 import RecipeKit
 
 extension GalleryScene {

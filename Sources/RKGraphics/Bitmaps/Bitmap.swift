@@ -1,0 +1,130 @@
+import CRKCairo
+import RKGeometry
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A mutable ARGB32 pixel buffer to draw into: the backing store of a window, an offscreen
+/// layer, or a headless frame. Sizes are in pixels; `scale` is pixels per point.
+public final class Bitmap {
+    let surface: OpaquePointer
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public let scale: Double
+
+    /// The largest side a bitmap may have, in pixels; beyond this, allocation is refused.
+    public static let maximumSide = 16384
+
+    /// Errors creating a bitmap.
+    public enum BitmapError: Error, Equatable, Sendable {
+        case invalidSize(width: Int, height: Int)
+        case allocationFailed
+    }
+
+    /// A transparent bitmap.
+    /// - Throws: ``BitmapError/invalidSize(width:height:)`` for non-positive or oversized sides.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Bitmap.maximumSide, pixelHeight <= Bitmap.maximumSide else {
+            throw BitmapError.invalidSize(width: pixelWidth, height: pixelHeight)
+        }
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { throw BitmapError.allocationFailed }
+        surface = s
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// A bitmap covering `size` points at `scale`, rounded up to whole pixels.
+    public convenience init(size: Size, scale: Double = 1) throws {
+        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
+        guard w.isFinite, h.isFinite, w < Double(Int32.max), h < Double(Int32.max) else {
+            throw BitmapError.invalidSize(width: -1, height: -1)
+        }
+        try self.init(pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// An image that shows this bitmap's pixels without copying them: whenever it is drawn it
+    /// shows them as they are then. Layers show outside producers' frames with it (see
+    /// `Layer.setExternalContents(_:damaged:)`); it is made once, so its identity stays.
+    public var liveImage: Image {
+        if let liveImageStorage { return liveImageStorage }
+        let image = Image(ownedSurface: cairo_surface_reference(surface), scale: scale, isOpaque: false)
+        liveImageStorage = image
+        return image
+    }
+    private var liveImageStorage: Image?
+
+    /// The size in points.
+    public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+    /// Bytes per row.
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// Direct access to the pixels (premultiplied native-endian ARGB32) for hosts that upload them.
+    public func withPixels<R>(_ body: (UnsafeMutableRawPointer, _ stride: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!), stride)
+    }
+
+    /// Moves the pixels inside `rect` (device pixels, made integral inward and clipped to the
+    /// bitmap) by `dx`, `dy` whole pixels, as a scroll does: each pixel whose source lies in the
+    /// rectangle gets it; the rest of the rectangle (the strip the move exposes) keeps its old
+    /// pixels, for the caller to repaint. Returns the rectangle that received moved pixels
+    /// (empty when the move is as large as the rectangle).
+    @discardableResult
+    public func shiftPixels(in rect: Rect, dx: Int, dy: Int) -> Rect {
+        // A null or non-finite rectangle moves nothing (its corners do not convert to pixels).
+        guard rect.isFinite, !rect.isNull, rect.width > 0, rect.height > 0 else { return .zero }
+        let x0 = Swift.max(0, Int(rect.minX.rounded(.up))), y0 = Swift.max(0, Int(rect.minY.rounded(.up)))
+        let x1 = Swift.min(pixelWidth, Int(rect.maxX.rounded(.down))), y1 = Swift.min(pixelHeight, Int(rect.maxY.rounded(.down)))
+        // Destination columns and rows: inside the rectangle, with their source inside too.
+        let dx0 = Swift.max(x0, x0 + dx), dx1 = Swift.min(x1, x1 + dx)
+        let dy0 = Swift.max(y0, y0 + dy), dy1 = Swift.min(y1, y1 + dy)
+        guard dx0 < dx1, dy0 < dy1, rect.isFinite else { return .zero }
+        if dx == 0 && dy == 0 { return Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0), height: Double(dy1 - dy0)) }
+        withPixels { base, stride in
+            let bytes = (dx1 - dx0) * 4
+            // Rows in the order that never reads a row already overwritten; memmove handles the
+            // overlap within a row.
+            let rows = dy > 0 ? Array((dy0..<dy1).reversed()) : Array(dy0..<dy1)
+            for y in rows {
+                let dst = base + y * stride + dx0 * 4
+                let src = base + (y - dy) * stride + (dx0 - dx) * 4
+                memmove(dst, src, bytes)
+            }
+        }
+        return Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0), height: Double(dy1 - dy0))
+    }
+
+    /// Clears every pixel to transparent.
+    public func clear() {
+        let cr = cairo_create(surface)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+
+    /// An immutable copy of the current pixels.
+    public func makeImage() -> Image {
+        cairo_surface_flush(surface)
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let cr = cairo_create(copy)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return Image(ownedSurface: copy, scale: scale)
+    }
+
+    /// The pixel at (x, y) as premultiplied 0xAARRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32? {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
+        cairo_surface_flush(surface)
+        let base = cairo_image_surface_get_data(surface)!
+        return UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)[x]
+    }
+}

@@ -1,0 +1,116 @@
+import RKGeometry
+
+/// An image with fixed-size caps and a center that stretches or tiles to fill any size
+/// (UIImage.resizableImage(withCapInsets:resizingMode:), stretchableImage(withLeftCapWidth:
+/// topCapHeight:)).
+public struct StretchableImage: Hashable, Sendable {
+    /// How the center and edges fill their space.
+    public enum ResizingMode: Hashable, Sendable { case stretch, tile }
+
+    public let image: Image
+    /// The caps, in the image's points; clamped so opposite caps never overlap.
+    public let capInsets: EdgeInsets
+    public let resizingMode: ResizingMode
+
+    public init(image: Image, capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch) {
+        let s = image.size
+        func clamp(_ v: Double, _ limit: Double) -> Double { v.isFinite ? Swift.min(Swift.max(0, v), limit) : 0 }
+        var insets = EdgeInsets(top: clamp(capInsets.top, s.height), left: clamp(capInsets.left, s.width),
+                                bottom: clamp(capInsets.bottom, s.height), right: clamp(capInsets.right, s.width))
+        if insets.horizontal > s.width { insets.right = s.width - insets.left }
+        if insets.vertical > s.height { insets.bottom = s.height - insets.top }
+        self.image = image
+        self.capInsets = insets
+        self.resizingMode = resizingMode
+    }
+
+    /// The UIKit 2.x form: a left cap and a top cap; the right and bottom caps are what remains
+    /// after a one-point-wide stretchable center (zero means "stretch the whole axis").
+    public init(image: Image, leftCapWidth: Int, topCapHeight: Int) {
+        let s = image.size
+        let l = Double(Swift.max(0, leftCapWidth)), t = Double(Swift.max(0, topCapHeight))
+        let r = l > 0 ? Swift.max(0, s.width - l - 1) : 0
+        let b = t > 0 ? Swift.max(0, s.height - t - 1) : 0
+        self.init(image: image, capInsets: EdgeInsets(top: t, left: l, bottom: b, right: r))
+    }
+
+    /// The image's size in points.
+    public var size: Size { image.size }
+
+    /// Draws the image filling `rect`: caps at their natural size (scaled down together when
+    /// `rect` is smaller than the caps), edges and center stretched or tiled.
+    public func draw(in rect: Rect, on canvas: Canvas) {
+        canvas.drawNinePart(image, source: Rect(size: image.size), capInsets: capInsets, in: rect, tiled: resizingMode == .tile)
+    }
+}
+
+extension Canvas {
+    /// Draws the `source` part of `image` into `rect` in nine parts: corners unscaled, edges and
+    /// center stretched (or tiled).
+    public func drawNinePart(_ image: Image, source: Rect, capInsets: EdgeInsets, in rect: Rect, tiled: Bool = false) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0, source.width > 0, source.height > 0 else { return }
+        var ins = capInsets
+        // When the target is smaller than the caps, shrink the caps proportionally.
+        if ins.horizontal > r.width, ins.horizontal > 0 {
+            let k = r.width / ins.horizontal
+            ins.left *= k; ins.right *= k
+        }
+        if ins.vertical > r.height, ins.vertical > 0 {
+            let k = r.height / ins.vertical
+            ins.top *= k; ins.bottom *= k
+        }
+        let sx = [source.minX, source.minX + capInsets.left, source.maxX - capInsets.right, source.maxX]
+        let sy = [source.minY, source.minY + capInsets.top, source.maxY - capInsets.bottom, source.maxY]
+        let dx = [r.minX, r.minX + ins.left, r.maxX - ins.right, r.maxX]
+        let dy = [r.minY, r.minY + ins.top, r.maxY - ins.bottom, r.maxY]
+        for j in 0..<3 {
+            for i in 0..<3 {
+                let src = Rect(x: sx[i], y: sy[j], width: sx[i + 1] - sx[i], height: sy[j + 1] - sy[j])
+                let dst = Rect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
+                guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { continue }
+                let isCorner = i != 1 && j != 1
+                if tiled && !isCorner {
+                    drawTiledPart(image, source: src, in: dst, tileX: i == 1, tileY: j == 1)
+                } else {
+                    draw(image, from: src, in: dst)
+                }
+            }
+        }
+    }
+
+    private func drawTiledPart(_ image: Image, source: Rect, in dst: Rect, tileX: Bool, tileY: Bool) {
+        let tw = tileX ? source.width : dst.width
+        let th = tileY ? source.height : dst.height
+        guard tw > 0, th > 0, tw.isFinite, th.isFinite, dst.isFinite else { return }
+        save()
+        clip(to: dst)
+        // Only the tiles that the clip leaves visible: a part millions of tiles long costs what
+        // its visible tiles cost (the loop used to walk all of them, and hung on huge sizes).
+        let visible = clipBounds.intersection(dst)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else {
+            restore()
+            return
+        }
+        let firstColumn = ((visible.minX - dst.minX) / tw).rounded(.down)
+        let firstRow = ((visible.minY - dst.minY) / th).rounded(.down)
+        let columns = ((visible.maxX - dst.minX) / tw).rounded(.up) - firstColumn
+        let rows = ((visible.maxY - dst.minY) / th).rounded(.up) - firstRow
+        // Tiles far smaller than a pixel would still be too many to draw one by one.
+        guard columns * rows <= 1_000_000 else {
+            restore()
+            draw(image, from: source, in: dst)
+            return
+        }
+        var row = firstRow
+        while row < firstRow + rows {
+            var column = firstColumn
+            while column < firstColumn + columns {
+                draw(image, from: source, in: Rect(x: dst.minX + column * tw, y: dst.minY + row * th, width: tw, height: th))
+                column += 1
+            }
+            row += 1
+        }
+        restore()
+    }
+}

@@ -1,0 +1,132 @@
+import RKGeometry
+import RKLayers
+import RKMainLoop
+import RKMotion
+import RKViews
+
+/// Scripted input for interaction tests: touches go to the topmost window of the host's
+/// ``HeadlessHost/scene`` that wants them (``HeadlessHost/window`` unless others were shown), with
+/// virtual time advancing between events, as a finger would. Points are in the host's points.
+extension HeadlessHost {
+    /// Puts a finger down at `point` (window coordinates).
+    public func touchDown(at point: Point, id: Int = 0) {
+        eventLoop.withCurrent {
+            _ = window
+            Application.shared.lastInputWasTouch = touchesComeFromTouchScreen
+            scene.handlePointer(.down, id: id, at: point, timestamp: clock.now)
+        }
+    }
+
+    /// Moves a finger that is down.
+    public func touchMove(to point: Point, id: Int = 0) {
+        eventLoop.withCurrent { scene.handlePointer(.moved, id: id, at: point, timestamp: clock.now) }
+    }
+
+    /// Lifts a finger.
+    public func touchUp(at point: Point, id: Int = 0) {
+        eventLoop.withCurrent { scene.handlePointer(.up, id: id, at: point, timestamp: clock.now) }
+    }
+
+    /// The window loses focus, as when another window comes forward: every touch in progress
+    /// is cancelled (views get touchesCancelled, controls send touchCancel), then a frame.
+    public func loseFocus() {
+        eventLoop.withCurrent { scene.cancelAllPointers(timestamp: clock.now) }
+        run(for: 1.0 / 60)
+    }
+
+    /// Scrolls the mouse wheel over `point` by `delta` points of content offset (see
+    /// ``Views/Window/handleScroll(at:delta:)``), then renders a frame. Returns whether any scroll
+    /// view moved.
+    @discardableResult
+    public func scroll(at point: Point, by delta: Point) -> Bool {
+        let moved = eventLoop.withCurrent { () -> Bool in
+            guard let w = scene.window(at: point) else { return false }
+            return w.handleScroll(at: w.point(fromScene: point), delta: delta)
+        }
+        run(for: 1.0 / 60)
+        return moved
+    }
+
+    /// Moves the mouse with no button pressed to `point` (host points), or out of the host
+    /// (nil), then renders a frame: views under it are hovered (see
+    /// ``Views/Window/handleHover(at:)``).
+    public func hover(at point: Point?) {
+        eventLoop.withCurrent {
+            let target = point.flatMap { scene.window(at: $0) }
+            for w in scene.windows where w !== target { w.handleHover(at: nil) }
+            if let w = target, let p = point { w.handleHover(at: w.point(fromScene: p)) }
+        }
+        run(for: 1.0 / 60)
+    }
+
+    /// A tap: down, a short hold, up, then a frame.
+    public func tap(at point: Point, id: Int = 0, hold: Double = 0.05) {
+        touchDown(at: point, id: id)
+        run(for: hold)
+        touchUp(at: point, id: id)
+        run(for: 1.0 / 60)
+    }
+
+    /// A double tap: two taps `gap` seconds apart.
+    public func doubleTap(at point: Point, gap: Double = 0.1) {
+        tap(at: point)
+        run(for: gap)
+        tap(at: point)
+    }
+
+    /// Touches down, holds for `duration` seconds and lifts.
+    public func longPress(at point: Point, duration: Double = 0.8) {
+        touchDown(at: point)
+        run(for: duration)
+        touchUp(at: point)
+        run(for: 1.0 / 60)
+    }
+
+    /// Drags a finger from `start` to `end` in `steps` moves spread evenly over `duration`.
+    public func drag(from start: Point, to end: Point, steps: Int = 10, duration: Double = 0.3, id: Int = 0, lift: Bool = true) {
+        let n = Swift.max(1, steps)
+        touchDown(at: start, id: id)
+        for i in 1...n {
+            run(for: duration / Double(n))
+            let t = Double(i) / Double(n)
+            touchMove(to: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), id: id)
+        }
+        if lift {
+            touchUp(at: end, id: id)
+            run(for: 1.0 / 60)
+        }
+    }
+
+    /// Replays a recorded single-finger stroke: down at the first point, a move to each of the
+    /// others and up at the last, each at its timestamp (seconds from the first; virtual time
+    /// advances between them, as a finger's would). Points are in `view`'s coordinates, or the
+    /// host's when `view` is nil. With `rendering` false no frames are drawn on the way (a
+    /// corpus runner's speed); the frame after the lift always is.
+    ///
+    /// Points and times are paired up to the shorter of the two; times that go backwards or are
+    /// not finite count as no time passing. Nothing happens for an empty stroke.
+    public func replayStroke(_ points: [Point], times: [Double], in view: View? = nil, id: Int = 0,
+                             rendering: Bool = true) {
+        let n = Swift.min(points.count, times.count)
+        guard n > 0 else { return }
+        func host(_ p: Point) -> Point {
+            guard let view, let w = view.window else { return p }
+            return w.point(toScene: view.convert(p, to: nil))
+        }
+        func wait(_ dt: Double) {
+            guard dt.isFinite, dt > 0 else { return }
+            if rendering {
+                run(for: dt)
+            } else {
+                eventLoop.withCurrent { eventLoop.advance(by: dt) }
+            }
+        }
+        touchDown(at: host(points[0]), id: id)
+        for i in 1..<n {
+            wait(times[i] - times[i - 1])
+            if i < n - 1 { touchMove(to: host(points[i]), id: id) }
+        }
+        touchUp(at: host(points[n - 1]), id: id)
+        run(for: 1.0 / 60)
+    }
+}

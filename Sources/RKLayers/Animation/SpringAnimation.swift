@@ -1,0 +1,70 @@
+import RKMotion
+
+/// A basic animation whose progress follows a damped spring (CASpringAnimation): it may
+/// overshoot and oscillate before settling. Its ``duration`` starts as the spring's
+/// ``settlingDuration``; set it again after changing the spring, as on iOS.
+@MainActor
+open class SpringAnimation: BasicAnimation {
+    public var spring = Spring() {
+        didSet {
+            duration = SpringAnimation.finiteDuration(spring)
+            invalidateCompiled()
+        }
+    }
+
+    /// An undamped spring never settles; its animation then lasts 10 seconds rather than
+    /// forever, so it still ends and reports completion.
+    static func finiteDuration(_ s: Spring) -> Double {
+        s.settlingDuration.isFinite ? s.settlingDuration : 10
+    }
+    public var mass: Double {
+        get { spring.mass }
+        set { spring.mass = newValue }
+    }
+    public var stiffness: Double {
+        get { spring.stiffness }
+        set { spring.stiffness = newValue }
+    }
+    public var damping: Double {
+        get { spring.damping }
+        set { spring.damping = newValue }
+    }
+    /// Initial velocity, in whole distances per second.
+    public var initialVelocity: Double {
+        get { spring.initialVelocity }
+        set { spring.initialVelocity = newValue }
+    }
+    /// How long the spring takes to come to rest.
+    public var settlingDuration: Double { spring.settlingDuration }
+
+    public override init(keyPath: String) {
+        super.init(keyPath: keyPath)
+        duration = SpringAnimation.finiteDuration(spring)
+    }
+
+    open override func copy() -> Animation {
+        let a = SpringAnimation(keyPath: keyPath)
+        a.spring = spring
+        a.copyBasic(from: self)
+        return a
+    }
+
+    override func value(progress: Double, time: Double, base: AnimationValue) -> AnimationValue? {
+        guard let (a, b) = endpoints(base: base) else { return nil }
+        // The spring runs on real time within the cycle; the timing function is not used.
+        let t = timingFunction == nil ? time : progress * duration
+        return a.interpolated(to: b, fraction: spring.value(at: t))
+    }
+
+    override func compile(_ timing: Timing) -> Effect? {
+        guard let property = AnimatableKeyPath.resolve(keyPath) else { return nil }
+        return property.accept(BasicBody(animation: self, spring: spring))
+    }
+
+    open override func validate() throws(AnimationError) {
+        try super.validate()
+        for (name, v) in [("mass", mass), ("stiffness", stiffness), ("damping", damping), ("initialVelocity", initialVelocity)] where !v.isFinite {
+            throw AnimationError.nonFiniteValue(keyPath: keyPath, detail: "\(name) is \(v)")
+        }
+    }
+}

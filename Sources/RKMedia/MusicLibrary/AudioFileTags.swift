@@ -1,0 +1,141 @@
+import CRKAVFormat
+import Foundation
+import Glibc
+
+/// The tags of one audio file, and its embedded picture, as FFmpeg's libavformat reads them.
+///
+/// libavformat is the reader because it handles every container a music folder holds (MP3,
+/// FLAC, MP4/M4A, Ogg Vorbis and Opus, WavPack, APE, WMA) and exposes embedded pictures, ID3
+/// APIC, FLAC PICTURE, MP4 `covr` and Vorbis METADATA_BLOCK_PICTURE alike, as attached-picture
+/// streams through one C API. TagLib's C API (1.13 in Debian bookworm) gives no pictures.
+public struct AudioFileTags: Equatable, Sendable {
+    public var title: String?
+    public var album: String?
+    public var artist: String?
+    public var albumArtist: String?
+    /// The track number ("3" and "3/12" both give 3).
+    public var trackNumber: Int?
+    public var discNumber: Int?
+    /// The embedded front cover's encoded bytes (JPEG or PNG, as stored), when asked for.
+    public var embeddedArt: Data?
+    /// True when the file has an embedded picture, read or not.
+    public var hasEmbeddedArt: Bool
+
+    public init(title: String? = nil, album: String? = nil, artist: String? = nil, albumArtist: String? = nil,
+                trackNumber: Int? = nil, discNumber: Int? = nil, embeddedArt: Data? = nil, hasEmbeddedArt: Bool = false) {
+        self.title = title
+        self.album = album
+        self.artist = artist
+        self.albumArtist = albumArtist
+        self.trackNumber = trackNumber
+        self.discNumber = discNumber
+        self.embeddedArt = embeddedArt
+        self.hasEmbeddedArt = hasEmbeddedArt || embeddedArt != nil
+    }
+
+    /// Reads the tags of the audio file at `path`.
+    ///
+    /// Only regular files should be given (a FIFO would block the open); ``LibraryScanner``
+    /// checks that. Reading gives up after `timeout` seconds.
+    ///
+    /// - Parameters:
+    ///   - includeArt: Copy the embedded picture's bytes into ``embeddedArt``.
+    ///   - maxArtBytes: A larger embedded picture throws ``AudioFileError/artTooLarge(bytes:limit:)``
+    ///     when `includeArt` is set (and is only noted otherwise).
+    /// - Throws: ``AudioFileError``.
+    public static func read(_ path: LibraryPath, includeArt: Bool = false, maxArtBytes: Int = 16 << 20,
+                            timeout: Double = 5) throws(AudioFileError) -> AudioFileTags {
+        FFmpegLog.quiet()
+        guard let context = avformat_alloc_context() else { throw .unreadable("out of memory") }
+        let deadline = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
+        defer { deadline.deallocate() }
+        deadline.pointee = monotonicNanoseconds() + Int64(timeout * 1e9)
+        context.pointee.interrupt_callback.opaque = UnsafeMutableRawPointer(deadline)
+        context.pointee.interrupt_callback.callback = { opaque in
+            guard let opaque else { return 0 }
+            return monotonicNanoseconds() > opaque.assumingMemoryBound(to: Int64.self).pointee ? 1 : 0
+        }
+        var ctx: UnsafeMutablePointer<AVFormatContext>? = context
+        let status = path.withCString { avformat_open_input(&ctx, $0, nil, nil) }
+        guard status == 0, let format = ctx else {
+            // avformat_open_input frees the context on failure.
+            if monotonicNanoseconds() > deadline.pointee { throw .timedOut }
+            if status == -EACCES || status == -EIO || status == -ENOENT || status == -EISDIR {
+                throw .unreadable(String(cString: strerror(-status)))
+            }
+            throw .notAudio
+        }
+        defer { avformat_close_input(&ctx) }
+
+        var tags = AudioFileTags()
+        var audio: UnsafeMutablePointer<AVStream>?
+        var picture: UnsafeMutablePointer<AVStream>?
+        for i in 0..<Int(format.pointee.nb_streams) {
+            guard let stream = format.pointee.streams[i] else { continue }
+            if stream.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC != 0 {
+                // The front cover wins over other pictures (artist photos, back covers).
+                if picture == nil || Self.isFrontCover(stream) { picture = stream }
+            } else if stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_AUDIO, audio == nil {
+                audio = stream
+            }
+        }
+        guard let audio else { throw .notAudio }
+        // Container tags first (ID3, MP4, FLAC); Ogg keeps its comments on the stream.
+        for dictionary in [format.pointee.metadata, audio.pointee.metadata] {
+            tags.merge(from: dictionary)
+        }
+        if let picture {
+            tags.hasEmbeddedArt = true
+            let packet = picture.pointee.attached_pic
+            if includeArt {
+                guard packet.size > 0, let data = packet.data else { throw .noArt }
+                guard Int(packet.size) <= maxArtBytes else { throw .artTooLarge(bytes: Int(packet.size), limit: maxArtBytes) }
+                tags.embeddedArt = Data(bytes: data, count: Int(packet.size))
+            }
+        } else if includeArt {
+            throw .noArt
+        }
+        return tags
+    }
+
+    private static func isFrontCover(_ stream: UnsafeMutablePointer<AVStream>) -> Bool {
+        guard let entry = av_dict_get(stream.pointee.metadata, "comment", nil, 0), let value = entry.pointee.value else { return false }
+        return String(cString: value).lowercased().contains("front")
+    }
+
+    private mutating func merge(from dictionary: OpaquePointer?) {
+        func value(_ keys: String...) -> String? {
+            for key in keys {
+                if let entry = av_dict_get(dictionary, key, nil, 0), let v = entry.pointee.value {
+                    let s = String(decoding: UnsafeRawBufferPointer(start: v, count: strlen(v)), as: UTF8.self)
+                        .trimmingCharacters(in: .whitespacesAndNewlines)
+                    if !s.isEmpty { return s }
+                }
+            }
+            return nil
+        }
+        title = title ?? value("title")
+        album = album ?? value("album")
+        artist = artist ?? value("artist")
+        albumArtist = albumArtist ?? value("album_artist", "albumartist", "album artist")
+        trackNumber = trackNumber ?? value("track", "tracknumber").flatMap(Self.leadingNumber)
+        discNumber = discNumber ?? value("disc", "discnumber").flatMap(Self.leadingNumber)
+    }
+
+    static func leadingNumber(_ s: String) -> Int? {
+        Int(s.prefix { $0.isASCII && $0.isNumber })
+    }
+}
+
+/// Keeps FFmpeg quiet: its warnings about damaged files would flood standard error during a
+/// scan of a real music folder; the scanner reports what it skipped itself.
+enum FFmpegLog {
+    private static let silenced: Void = { av_log_set_level(AV_LOG_QUIET) }()
+    static func quiet() { _ = silenced }
+}
+
+func monotonicNanoseconds() -> Int64 {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_nsec)
+}

@@ -1,0 +1,47 @@
+import RKGeometry
+import RKGraphics
+import RKViews
+
+/// Recipe 7's progress bar: not a ``ProgressView`` but a ``Slider`` that takes no touches,
+/// so that it is styled with the same stretchable track images as the custom slider.
+///
+/// Its thumb is ``CustomSliderArt/progressPoint(scale:)``, the right cap of the minimum track
+/// image; centered on the end of the minimum track it is drawn as that track's rounded end,
+/// and the slider reads as a bar that fills from the left. With `isUserInteractionEnabled`
+/// false, touches pass to what is beneath, as in the seed.
+///
+/// ```swift
+/// let bar = SliderProgressBar(frame: Rect(x: 20, y: 80, width: 280, height: 20))
+/// bar.progress = 0.4
+/// ```
+@MainActor
+public final class SliderProgressBar: Slider {
+    /// A progress bar showing recipe 7's images; a zero height becomes the slider's default.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        setThumbImage(CustomSliderArt.progressPoint(), for: .normal)
+        setMinimumTrackImage(CustomSliderArt.minimumTrack(), for: .normal)
+        setMaximumTrackImage(CustomSliderArt.maximumTrack(), for: .normal)
+        // It shows progress; it is not something to adjust.
+        accessibilityTraits = .updatesFrequently
+    }
+
+    /// The fraction done, in 0...1: the slider's value over its range (values outside are
+    /// clamped, NaN ignored, as for ``Slider/value``).
+    public var progress: Double {
+        get {
+            let range = maximumValue - minimumValue
+            return range > 0 ? (value - minimumValue) / range : 0
+        }
+        set {
+            guard !newValue.isNaN else { return }
+            value = minimumValue + Swift.min(1, Swift.max(0, newValue)) * (maximumValue - minimumValue)
+        }
+    }
+
+    /// Does nothing: a progress bar is not adjusted by assistive technologies either.
+    public override func accessibilityIncrement() {}
+    /// Does nothing: a progress bar is not adjusted by assistive technologies either.
+    public override func accessibilityDecrement() {}
+}

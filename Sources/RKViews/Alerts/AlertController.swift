@@ -1,0 +1,283 @@
+import RKGeometry
+import RKGraphics
+import RKLayers
+import RKMainLoop
+
+/// An alert or action sheet (UIAlertController): a title, a message, optional text fields and
+/// a set of actions, shown in a window of its own at ``Window/Level/alert`` above everything,
+/// over a dimmed background.
+///
+/// Show it with ``show(in:)``; it keeps itself alive until dismissed, so it can be fired and
+/// forgotten. An action's handler runs exactly once, when its button is tapped (later taps
+/// during the dismissal do nothing). Return chooses the ``preferredAction`` (or the only
+/// default action), Escape the cancel action. Alerts shown while another is up in the same
+/// scene wait their turn. The title and message are announced to assistive technologies, and
+/// the buttons are accessibility elements.
+///
+/// ```swift
+/// let alert = AlertController(title: "Offline", message: "Try again?", preferredStyle: .alert)
+/// alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+/// alert.addAction(AlertAction(title: "Retry") { _ in reload() })
+/// alert.show(in: window)
+/// ```
+@MainActor
+public final class AlertController {
+    /// Where the alert shows.
+    public enum Style: Sendable, Hashable {
+        /// Centered, over a dimmed window.
+        case alert
+        /// At the bottom, the actions stacked, the cancel action last.
+        case actionSheet
+    }
+
+    public let title: String?
+    public let message: String?
+    public let preferredStyle: Style
+    public private(set) var actions: [AlertAction] = []
+    /// The text fields added with ``addTextField(configurationHandler:)``, in order.
+    public private(set) var textFields: [TextField] = []
+    /// The action Return chooses (drawn bold); by default the only default-style action.
+    public var preferredAction: AlertAction?
+    /// True from ``show(in:)`` until the alert has left the screen.
+    public private(set) var isShowing = false
+    /// Called after the alert has left the screen (whatever dismissed it).
+    public var onDismiss: (() -> Void)?
+
+    /// The alert's window while it shows (at ``Window/Level/alert``).
+    public private(set) var window: Window?
+    /// The panel holding the title, message, fields and buttons.
+    public private(set) var panel: View?
+    private var isDismissing = false
+    private weak var previousKeyWindow: Window?
+
+    public init(title: String?, message: String?, preferredStyle: Style = .alert) {
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+    }
+
+    /// Adds a button. A second cancel action is refused with a log line, as UIKit refuses it.
+    public func addAction(_ action: AlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            RecipeLog.write("AlertController: an alert can have only one cancel action; \"\(action.title)\" ignored")
+            return
+        }
+        actions.append(action)
+    }
+
+    /// Adds a text field (alerts only), configured by `configurationHandler`.
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            RecipeLog.write("AlertController: text fields can only be added to an alert, not an action sheet")
+            return
+        }
+        let f = TextField(frame: .zero)
+        f.escapeEndsEditing = false  // Escape cancels the alert
+        f.borderStyle = .roundedRect
+        configurationHandler?(f)
+        textFields.append(f)
+    }
+
+    // MARK: Showing
+
+    /// Alerts waiting for the one showing in their scene to go, by scene.
+    private static var queues: [ObjectIdentifier: [AlertController]] = [:]
+    private static var showing: [ObjectIdentifier: AlertController] = [:]
+
+    /// Shows the alert over `window`'s scene, or queues it behind the alert showing there.
+    /// Returns false, with a log line, when `window` is in no scene.
+    @discardableResult
+    public func show(in window: Window) -> Bool {
+        guard let scene = window.windowScene else {
+            RecipeLog.write("AlertController: cannot show \"\(title ?? "")\": the window is in no scene")
+            return false
+        }
+        guard !isShowing else { return true }
+        isShowing = true
+        let key = ObjectIdentifier(scene)
+        if Self.showing[key] != nil {
+            Self.queues[key, default: []].append(self)
+        } else {
+            present(in: scene)
+        }
+        return true
+    }
+
+    private func present(in scene: WindowScene) {
+        Self.showing[ObjectIdentifier(scene)] = self
+        previousKeyWindow = Application.shared.keyWindow
+        let w = AlertWindow(frame: scene.layer.bounds)
+        w.alert = self
+        w.windowLevel = .alert
+        w.fillsScene = true
+        w.backgroundColor = Color(white: 0, alpha: 0.4)
+        let p = makePanel(width: scene.layer.bounds.width)
+        w.addSubview(p)
+        panel = p
+        window = w
+        w.windowScene = scene
+        place(in: w.bounds)
+        w.makeKeyAndVisible()
+        if let field = textFields.first { _ = field.becomeFirstResponder() } else { _ = w.becomeFirstResponder() }
+        let spoken = [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        if !spoken.isEmpty { Accessibility.post(.announcement(spoken)) }
+        // A short pop-in, as iOS shows alerts.
+        View.performWithoutAnimation {
+            w.alpha = 0
+            p.transform = Transform2D(scaleX: 1.15, y: 1.15)
+        }
+        View.animate(withDuration: 0.2) {
+            w.alpha = 1
+            p.transform = .identity
+        }
+    }
+
+    /// Puts the panel at the center (an alert) or the bottom (an action sheet) of `bounds`.
+    func place(in bounds: Rect) {
+        guard let p = panel else { return }
+        let size = p.bounds.size
+        let x = bounds.midX - size.width / 2
+        let y = preferredStyle == .alert ? bounds.midY - size.height / 2 : bounds.maxY - size.height - 8
+        View.performWithoutAnimation { p.center = Point(x: x + size.width / 2, y: Swift.max(bounds.minY + 8, y) + size.height / 2) }
+    }
+
+    private func makePanel(width sceneWidth: Double) -> View {
+        let width = preferredStyle == .alert ? Swift.min(270, sceneWidth - 40) : Swift.min(400, sceneWidth - 16)
+        let p = View(frame: Rect(x: 0, y: 0, width: width, height: 10))
+        p.backgroundColor = Color(white: 0.97)
+        p.layer.cornerRadius = 13
+        p.layer.masksToBounds = true
+        var y = 18.0
+        let inner = width - 32
+        if let title, !title.isEmpty {
+            let l = Label(frame: Rect(x: 16, y: y, width: inner, height: 22))
+            l.text = title
+            l.font = .boldSystem(size: 17)
+            l.textAlignment = .center
+            l.numberOfLines = 0
+            l.frame.size.height = l.sizeThatFits(Size(width: inner, height: 1000)).height
+            p.addSubview(l)
+            y = l.frame.maxY + 4
+        }
+        if let message, !message.isEmpty {
+            let l = Label(frame: Rect(x: 16, y: y, width: inner, height: 18))
+            l.text = message
+            l.font = .system(size: 13)
+            l.textAlignment = .center
+            l.numberOfLines = 0
+            l.frame.size.height = l.sizeThatFits(Size(width: inner, height: 1000)).height
+            p.addSubview(l)
+            y = l.frame.maxY + 4
+        }
+        for f in textFields {
+            f.frame = Rect(x: 16, y: y + 8, width: inner, height: 30)
+            p.addSubview(f)
+            y = f.frame.maxY
+        }
+        y += 18
+        let preferred = preferredAction ?? {
+            let defaults = actions.filter { $0.style == .default }
+            return defaults.count == 1 ? defaults[0] : nil
+        }()
+        // Two actions side by side in an alert; otherwise stacked, the cancel action last.
+        var ordered = actions.filter { $0.style != .cancel }
+        if let cancel = actions.first(where: { $0.style == .cancel }) {
+            if preferredStyle == .alert && actions.count == 2 { ordered.insert(cancel, at: 0) } else { ordered.append(cancel) }
+        }
+        let sideBySide = preferredStyle == .alert && ordered.count == 2
+        for (i, action) in ordered.enumerated() {
+            let frame = sideBySide
+                ? Rect(x: Double(i) * width / 2, y: y, width: width / 2, height: 44)
+                : Rect(x: 0, y: y + Double(i) * 44, width: width, height: 44)
+            let b = Button(frame: frame)
+            b.setTitle(action.title, for: .normal)
+            b.setTitleColor(action.style == .destructive ? Color(red: 1, green: 0.23, blue: 0.19) : Theme.accent, for: .normal)
+            b.titleLabel.font = action === preferred || action.style == .cancel && preferredStyle == .actionSheet
+                ? .boldSystem(size: 17) : .system(size: 17)
+            b.isEnabled = action.isEnabled
+            b.layer.borderWidth = 0.5
+            b.layer.borderColor = Color(white: 0.8)
+            b.addAction(for: .touchUpInside) { [weak self] _, _ in self?.choose(action) }
+            action.button = b
+            p.addSubview(b)
+        }
+        let height = y + (sideBySide ? 44 : Double(ordered.count) * 44)
+        p.bounds = Rect(x: 0, y: 0, width: width, height: height)
+        return p
+    }
+
+    // MARK: Choosing
+
+    /// Chooses `action` as its button does: the alert is dismissed and the handler runs, once.
+    public func choose(_ action: AlertAction) {
+        guard isShowing, !isDismissing, action.isEnabled, actions.contains(where: { $0 === action }) else { return }
+        dismiss { action.handler?(action) }
+    }
+
+    /// Chooses the action Return stands for: the preferred action, else the only default one.
+    func chooseReturn() {
+        let defaults = actions.filter { $0.style == .default && $0.isEnabled }
+        if let p = preferredAction ?? (defaults.count == 1 ? defaults[0] : nil) { choose(p) }
+    }
+
+    /// Chooses the cancel action, if there is one.
+    func chooseCancel() {
+        if let c = actions.first(where: { $0.style == .cancel }) { choose(c) }
+    }
+
+    /// Dismisses without choosing an action.
+    public func dismiss(completion: (() -> Void)? = nil) {
+        guard isShowing, !isDismissing else { return }
+        isDismissing = true
+        for f in textFields where f.isFirstResponder { _ = f.resignFirstResponder() }
+        guard let w = window else { return }
+        View.animate(withDuration: 0.2, animations: { w.alpha = 0 }, completion: { [self] _ in
+            let scene = w.windowScene
+            w.windowScene = nil
+            window = nil
+            panel = nil
+            isShowing = false
+            isDismissing = false
+            if let previous = previousKeyWindow, previous.windowScene != nil { previous.makeKeyAndVisible() }
+            completion?()
+            onDismiss?()
+            guard let scene else { return }
+            let key = ObjectIdentifier(scene)
+            Self.showing[key] = nil
+            if var queue = Self.queues[key], !queue.isEmpty {
+                let next = queue.removeFirst()
+                Self.queues[key] = queue.isEmpty ? nil : queue
+                next.present(in: scene)
+            }
+        })
+    }
+}
+
+/// The window an alert shows in: it takes Return and Escape for its alert, and keeps the alert
+/// alive while it shows.
+@MainActor
+final class AlertWindow: Window {
+    var alert: AlertController?
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        guard let alert, let press = presses.first else { return super.pressesBegan(presses, with: event) }
+        switch press.key.name.lowercased() {
+        case "return": alert.chooseReturn()
+        case "escape": alert.chooseCancel()
+        default: super.pressesBegan(presses, with: event)
+        }
+    }
+
+    override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+        let name = presses.first?.key.name.lowercased()
+        if alert != nil, name == "return" || name == "escape" { return }
+        super.pressesEnded(presses, with: event)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        alert?.place(in: bounds)
+    }
+}

@@ -1,0 +1,121 @@
+import RKGeometry
+import RKLayers
+import RKMainLoop
+import RKMotion
+
+/// The application object (UIApplication): its windows, the key window, and app-wide state
+/// such as whether the status bar is shown. Hosts drive its event loop.
+@MainActor
+open class Application: Responder {
+    /// The application. An app that subclasses Application (to override ``sendEvent(_:)``)
+    /// sets its own instance here first, as UIKit's principal class.
+    public static var shared = Application()
+
+    /// An application; apps make their own only to subclass it (see ``shared``).
+    public override init() {
+        super.init()
+        // The touch overlay, when the build or the environment asks for it (see TouchOverlay).
+        if TouchOverlay.isRequestedAtLaunch { TouchOverlay.shared.start() }
+    }
+
+    // MARK: Events
+
+    private var observers: [(id: Int, body: (Event) -> Void)] = []
+    private var observerCounter = 0
+
+    /// The app-wide dispatch point (UIApplication.sendEvent): every event passes here on its
+    /// way to its window. Observers see it first, unchanged; then the window's
+    /// ``Window/sendEvent(_:)`` delivers it. Override to see or filter events, and call super
+    /// to deliver them.
+    open func sendEvent(_ event: Event) {
+        for o in observers { o.body(event) }
+        event.window?.sendEvent(event)
+    }
+
+    /// Calls `body` with every event before it is delivered, without consuming it (a touch
+    /// overlay draws each finger this way). Keep the token to remove the observer.
+    @discardableResult
+    public func addEventObserver(_ body: @escaping (Event) -> Void) -> Int {
+        observerCounter += 1
+        observers.append((observerCounter, body))
+        return observerCounter
+    }
+
+    /// Stops the observer `token` names.
+    public func removeEventObserver(_ token: Int) {
+        observers.removeAll { $0.id == token }
+    }
+
+    private var pressObservers: [(id: Int, body: (Press, Window) -> Void)] = []
+
+    /// Calls `body` with every key press a window receives, before it is delivered and without
+    /// consuming it (a screen recording's key display). Keep the token to remove the observer.
+    @discardableResult
+    public func addPressObserver(_ body: @escaping (Press, Window) -> Void) -> Int {
+        observerCounter += 1
+        pressObservers.append((observerCounter, body))
+        return observerCounter
+    }
+
+    /// Stops the press observer `token` names.
+    public func removePressObserver(_ token: Int) {
+        pressObservers.removeAll { $0.id == token }
+    }
+
+    func notePress(_ press: Press, in window: Window) {
+        for o in pressObservers { o.body(press, window) }
+    }
+
+    /// The window receiving keyboard input.
+    public private(set) weak var keyWindow: Window?
+
+    /// Windows made key and visible, front to back order of showing.
+    public var windows: [Window] { windowRefs.compactMap(\.window) }
+    private var windowRefs: [WeakWindow] = []
+    private struct WeakWindow { weak var window: Window? }
+
+    /// Hides the status bar every key window draws at its top (false by default, as UIKit).
+    public var isStatusBarHidden = false {
+        didSet { for w in windows { w.updateStatusBar() } }
+    }
+
+    // MARK: On-screen keyboard
+
+    /// When RecipeKit's on-screen keyboard (``OnScreenKeyboard``) comes up for a text
+    /// responder: ``OnScreenKeyboard/Policy/automatic`` by default, which shows it when the
+    /// last input came from a touch screen.
+    public var onScreenKeyboard = OnScreenKeyboard.Policy.automatic {
+        didSet { keyboardPresenter.update(preferring: keyWindow) }
+    }
+
+    /// Whether the last input came from a touch screen rather than a mouse or a hardware
+    /// keyboard; hosts set it as input arrives.
+    public var lastInputWasTouch = false
+
+    /// The on-screen keyboard window, once it has been shown.
+    public var keyboardWindow: OnScreenKeyboard? { keyboardPresenter.keyboard }
+
+    /// Calls `body` with each keyboard change, as the keyboard notifications are posted. Keep
+    /// the token to remove the observer.
+    @discardableResult
+    public func addKeyboardObserver(_ body: @escaping (KeyboardTransition) -> Void) -> Int {
+        keyboardPresenter.addObserver(body)
+    }
+
+    /// Stops the keyboard observer `token` names.
+    public func removeKeyboardObserver(_ token: Int) { keyboardPresenter.removeObserver(token) }
+
+    let keyboardPresenter = KeyboardPresenter()
+
+    /// The event loop the application runs on: its key window's, or the current one.
+    public var eventLoop: EventLoop { keyWindow?.eventLoop ?? EventLoop.current }
+
+    func makeKey(_ window: Window) {
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        windowRefs.append(WeakWindow(window: window))
+        let old = keyWindow
+        keyWindow = window
+        old?.updateStatusBar()
+        window.updateStatusBar()
+    }
+}

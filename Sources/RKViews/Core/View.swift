@@ -1,0 +1,448 @@
+import RKGeometry
+import RKGraphics
+import RKLayers
+import RKMainLoop
+import RKMotion
+
+/// A rectangle of the interface backed by a ``Layer`` (UIView): geometry, appearance,
+/// subviews, layout, custom drawing, hit testing and touch handling.
+///
+/// Changing a view's properties never animates by itself (the view answers its layer's
+/// action lookup with `.none`), except inside ``animate(withDuration:delay:options:animations:completion:)``.
+@MainActor
+open class View: Responder, LayerDelegate {
+    /// The layer that draws the view; the view is its delegate.
+    public let layer: Layer
+
+    /// True while a pointer with no button pressed is over the view or one of its subviews
+    /// (set by its window; see ``Window/handleHover(at:)``).
+    public internal(set) var isHovered = false {
+        didSet { if isHovered != oldValue { hoverDidChange() } }
+    }
+    /// Called when ``isHovered`` changes; override to show hover feedback.
+    open func hoverDidChange() {}
+
+    /// The space a view's content keeps from its edges (UIView.layoutMargins): 8 points on
+    /// each side by default. Layout code reads ``layoutMarginsRect``.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    }
+    /// Whether ``layoutMarginsRect`` starts from the safe area rather than the bounds (true by
+    /// default, as in UIKit).
+    public var insetsLayoutMarginsFromSafeArea = true
+
+    /// The event loop the view's animations and timers run on: its layer's (see
+    /// ``Layers/Layer/eventLoop``).
+    public var eventLoop: EventLoop { layer.eventLoop }
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    weak var owningWindow: Window?
+
+    /// An integer to find the view with ``viewWithTag(_:)``.
+    public var tag = 0
+
+    // MARK: Accessibility (see ``Accessibility``)
+
+    /// True when assistive technologies treat the view as one element, its subviews included
+    /// (false by default; labels and controls are elements).
+    open var isAccessibilityElement = false
+    /// What the view is, in a few words (labels and buttons default to their text).
+    open var accessibilityLabel: String?
+    /// The view's current value (controls with a value describe it).
+    open var accessibilityValue: String?
+    /// What activating the view does, when that is not obvious.
+    open var accessibilityHint: String?
+    /// The view's traits (controls add ``AccessibilityTraits/notEnabled`` while disabled).
+    open var accessibilityTraits: AccessibilityTraits = []
+    /// Elements that stand for parts of the view in its place (each knob of a two-knob slider);
+    /// nil for none.
+    open var accessibilityElements: [AccessibilityElement]?
+    /// Raises an adjustable view's value by one step (nothing by default).
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable view's value by one step (nothing by default).
+    open func accessibilityDecrement() {}
+    /// Does what a tap would; returns false when the view does nothing (the default).
+    open func accessibilityActivate() -> Bool { false }
+    /// When false, the view and its subviews ignore touches (hit testing skips them).
+    public var isUserInteractionEnabled = true
+    /// When false, a touch beginning while another is down in this view is not delivered to it.
+    public var isMultipleTouchEnabled = false
+    /// When true, no other view receives touches while this one is tracking one.
+    public var isExclusiveTouch = false
+
+    /// Whether a gesture recognizer attached to another view (an ancestor's tap, a scroll
+    /// view's pan) may begin with a touch that started in this view (UIView's
+    /// gestureRecognizerShouldBegin). Called when such a recognizer leaves `possible`;
+    /// returning false makes it fail, so this view keeps the touch. A link in a label uses this
+    /// to win over a parent's tap recognizer. True by default.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    /// How the view's drawn content or image is placed when its bounds change.
+    public var contentMode: ContentsGravity {
+        get { layer.contentsGravity }
+        set { layer.contentsGravity = newValue }
+    }
+
+    /// How the view resizes when its superview's bounds change (UIView.AutoresizingMask).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    public var autoresizingMask: AutoresizingMask = []
+    /// Resize subviews by their autoresizing masks when the bounds change (true by default).
+    public var autoresizesSubviews = true
+
+    /// The controller whose root view this is; it comes next in the responder chain.
+    weak var owningViewController: ViewController?
+
+    /// Storage for ``gestureRecognizers``.
+    var gestureRecognizerList: [GestureRecognizer] = []
+
+    private var needsLayout = true
+    /// False for views that never draw, such as ``ImageView``, which shows its image as the
+    /// layer's contents: bounds changes then never replace those contents with a drawing.
+    var customDrawing = true
+    private var drewBase = false
+
+    /// A view with a frame.
+    public init(frame: Rect = .zero) {
+        layer = Layer()
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+    }
+
+    // MARK: Geometry
+
+    public var frame: Rect {
+        get { layer.frame }
+        set {
+            let old = bounds.size
+            layer.frame = newValue
+            boundsSizeChanged(from: old)
+        }
+    }
+    public var bounds: Rect {
+        get { layer.bounds }
+        set {
+            let old = bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: old)
+        }
+    }
+    /// The center of the frame in the superview's coordinates (the layer's position).
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// A 2D transform about the center.
+    public var transform: Transform2D {
+        get { layer.affineTransform }
+        set { layer.affineTransform = newValue }
+    }
+
+    // MARK: Appearance
+
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+    /// Clips subviews and drawing to the bounds (the layer's masksToBounds).
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let c = v {
+            if let w = c as? Window { return w }
+            if let w = c.owningWindow { return w }
+            v = c.superview
+        }
+        return nil
+    }
+
+    /// Adds a subview on top (removing it from its previous superview first).
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts a subview at an index (clamped).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            // Refused the same way in every build (a debug-only trap would not be).
+            RecipeLog.write("insertSubview refused: adding a view to itself or to one of its subviews would make a cycle")
+            return
+        }
+        let oldWindow = view.window
+        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: i)
+        } else {
+            view.removeFromSuperview()
+        }
+        let i = Swift.min(Swift.max(0, index), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        // Keep layer order equal to view order, and put a view added last above every
+        // sublayer, as UIKit does: a layer added straight to `layer` (a dimming gradient) must
+        // not cover the views added after it.
+        if i + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[i + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        if view.window !== oldWindow { view.notifyWindowChange() }
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Inserts a subview just above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let from = subviews.firstIndex(where: { $0 === view })
+        insertSubview(view, at: from.map { $0 < i ? i : i + 1 } ?? i + 1)
+    }
+
+    /// Inserts a subview just below `sibling` (at the bottom when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let from = subviews.firstIndex(where: { $0 === view })
+        insertSubview(view, at: from.map { $0 < i ? i - 1 : i } ?? i)
+    }
+
+    /// Moves a subview to the top.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the bottom.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view from its superview; safe to call during the view's own touch handling.
+    public func removeFromSuperview() {
+        guard let s = superview else { return }
+        let hadWindow = window != nil
+        willMoveToSuperview(nil)
+        s.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superview = nil
+        if hadWindow { notifyWindowChange() }
+        s.setNeedsLayout()
+    }
+
+    /// True when `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let c = v {
+            if c === view { return true }
+            v = c.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant with `tag`, depth first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before the view moves to another superview (nil when removed).
+    open func willMoveToSuperview(_ newSuperview: View?) {}
+    /// Called after the view entered or left a window.
+    open func didMoveToWindow() {}
+
+    func notifyWindowChange() {
+        if let w = window {
+            // Drawn content matches the window's pixel density, as UIKit sets contentsScale.
+            if layer.contentsScale != w.layer.contentsScale { layer.contentsScale = w.layer.contentsScale }
+            if customDrawing && layer.contents == nil { layer.setNeedsDisplay() }
+        }
+        didMoveToWindow()
+        for s in subviews { s.notifyWindowChange() }
+    }
+
+    // MARK: Layout
+
+    /// Marks the view for ``layoutSubviews()`` before the next frame: hosts lay out the windows
+    /// with views marked (``Window/layoutPendingWindows()``) before they render.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.scheduleLayout()
+    }
+
+    /// Lays out now when marked, then its subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews; the default does nothing (autoresizing already ran).
+    open func layoutSubviews() {}
+
+    // MARK: Sizing
+
+    /// The value of ``intrinsicContentSize`` in a dimension with no natural size.
+    public static let noIntrinsicMetric = -1.0
+
+    /// The size that best fits `size` (UIView.sizeThatFits): the view's current size by
+    /// default; views with content (labels, buttons, images, controls) override it.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` for its current size, keeping its origin.
+    open func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// The view's natural size from its content alone; ``noIntrinsicMetric`` in both
+    /// dimensions by default.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    private func boundsSizeChanged(from old: Size) {
+        let new = bounds.size
+        guard new != old else { return }
+        if let window = self as? Window { window.sizeWillChange(to: new) }
+        setNeedsLayout()
+        if customDrawing { layer.setNeedsDisplay() }
+        guard autoresizesSubviews else { return }
+        for s in subviews where !s.autoresizingMask.isEmpty {
+            s.frame = AutoresizingMask.resize(s.frame, mask: s.autoresizingMask, from: old, to: new)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Marks the view's drawn content for redrawing with ``draw(_:in:)``.
+    public func setNeedsDisplay() {
+        customDrawing = true
+        layer.setNeedsDisplay()
+    }
+
+    /// Override to draw the view's content in its coordinates; called when the view first
+    /// appears in a window and after ``setNeedsDisplay()``. Views that do not override it get
+    /// no backing store.
+    open func draw(_ rect: Rect, in canvas: Canvas) {
+        drewBase = true
+    }
+
+    /// The layer's drawing request, forwarded to ``draw(_:in:)``.
+    public func draw(_ layer: Layer, in canvas: Canvas) {
+        drewBase = false
+        draw(bounds, in: canvas)
+        if drewBase {
+            // The view does not draw: remember it, and keep no backing store.
+            customDrawing = false
+        }
+    }
+
+    /// False for a view that does not override ``draw(_:in:)``: its layer keeps no backing store.
+    public func hasDrawnContent(_ layer: Layer) -> Bool { customDrawing }
+
+    /// Views animate only inside animation blocks.
+    public func action(for layer: Layer, forKey key: String) -> LayerAction? {
+        ViewAnimation.current?.action(forKey: key) ?? LayerAction.none
+    }
+
+    // MARK: Coordinates and hit testing
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    /// Converts a point from `view`'s coordinates to this view's; nil means the view's window,
+    /// as in UIKit (the root of its layer tree when it is in none).
+    public func convert(_ point: Point, from view: View?) -> Point {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s; nil means the view's
+    /// window.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        ((view ?? window)?.layer ?? layer.rootLayer).convert(rect, from: layer)
+    }
+
+    /// True when the point (in this view's coordinates) is inside the view (its bounds).
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing the point (in this view's
+    /// coordinates), front to back (UIView.hitTest). Hidden views, views with alpha below 0.01
+    /// and views with user interaction disabled are skipped with their subviews; subviews
+    /// outside the bounds can be hit unless the view clips to bounds.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        let inside = self.point(inside: point, with: event)
+        if clipsToBounds && !inside { return nil }
+        for s in subviews.reversed() {
+            let p = s.convert(point, from: self)
+            if let hit = s.hitTest(p, with: event) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    // MARK: Responder chain
+
+    /// The superview (a view controller will come first when the view is its root view).
+    open override var next: Responder? { owningViewController ?? superview ?? owningWindow }
+}
+
+extension View.AutoresizingMask {
+    /// The new frame of a subview when its superview's size changes from `old` to `new`.
+    /// As in UIKit, the change is shared among the flexible parts (margins and size) in
+    /// proportion to their current lengths, or evenly when they are all zero.
+    static func resize(_ f: Rect, mask: View.AutoresizingMask, from old: Size, to new: Size) -> Rect {
+        func share(_ delta: Double, _ flexible: [Bool], _ lengths: [Double]) -> [Double] {
+            let parts = zip(flexible, lengths).map { $0 ? Swift.max($1, 0) : 0 }
+            let total = parts.reduce(0, +)
+            let count = Double(flexible.filter { $0 }.count)
+            guard count > 0 else { return [0, 0, 0] }
+            return zip(flexible, parts).map { isFlexible, part in
+                guard isFlexible else { return 0 }
+                return total > 0 ? delta * part / total : delta / count
+            }
+        }
+        var r = f
+        let h = share(new.width - old.width,
+                      [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                      [f.minX, f.width, old.width - f.maxX])
+        r.origin.x += h[0]
+        r.size.width = Swift.max(0, r.size.width + h[1])
+        let v = share(new.height - old.height,
+                      [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
+                      [f.minY, f.height, old.height - f.maxY])
+        r.origin.y += v[0]
+        r.size.height = Swift.max(0, r.size.height + v[1])
+        return r
+    }
+}

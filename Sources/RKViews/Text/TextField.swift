@@ -1,0 +1,691 @@
+import Foundation
+import RKGeometry
+import RKGraphics
+import RKLayers
+import RKMainLoop
+
+/// A single line of editable text (UITextField).
+///
+/// A tap inside the field makes it the first responder (the caret goes to the end); a tap
+/// while editing moves the caret to the nearest character boundary. While the field is the
+/// first responder it is *editing*: it shows a blinking caret, or the selected range on a
+/// light blue background, and takes keyboard input from its host through ``insertText(_:)``,
+/// ``deleteBackward()``, ``moveCursor(by:)``, ``selectAll()`` and ``handleKey(_:)``.
+///
+/// Positions and ranges count grapheme clusters (Swift `Character`s), so "é" and "👍🏽" are
+/// one position each, however many bytes or scalars they take.
+///
+/// The field sends UIKit's editing events: `editingDidBegin` when it becomes first
+/// responder, `editingChanged` after every change the user makes to the text (setting
+/// ``text`` in code sends nothing), `editingDidEndOnExit` when the return key is accepted,
+/// then `editingDidEnd` when it resigns first responder. Leaving the window also ends
+/// editing. The closures ``shouldChange`` and ``shouldReturn`` play the delegate's part.
+///
+/// An input method's composition (Chinese or Japanese through ibus or fcitx, dead keys) is
+/// shown in the text, underlined, as *marked text* (``MarkedTextInput``) until it is committed.
+///
+/// The caret blinks with an ``EventLoop`` timer that exists only while editing: it is
+/// invalidated as soon as editing ends, so an idle field schedules nothing.
+@MainActor
+open class TextField: Control, MarkedTextInput {
+    /// How the field's edge is drawn (UITextField.BorderStyle).
+    public enum BorderStyle: Sendable, Hashable {
+        /// No border; the text starts at the left edge.
+        case none
+        /// A thin dark rectangle.
+        case line
+        /// A white rounded rectangle with a light gray border, as iOS draws by default.
+        case roundedRect
+    }
+
+    /// The keys a host can send with ``handleKey(_:)``.
+    public enum Key: Sendable, Hashable {
+        /// Return: ends editing (see ``shouldReturn``).
+        case `return`
+        /// Deletes the selection or the character before the caret.
+        case backspace
+        /// Moves the caret one character left (or to the start of the selection).
+        case left
+        /// Moves the caret one character right (or to the end of the selection).
+        case right
+        /// Moves the caret to the start.
+        case home
+        /// Moves the caret to the end.
+        case end
+        /// Selects all the text.
+        case selectAll
+        /// Deletes the selection or the character after the caret (the Delete key).
+        case deleteForward
+        /// Moves the caret to the start of the word before it (Control-Left).
+        case wordLeft
+        /// Moves the caret to the end of the word after it (Control-Right).
+        case wordRight
+        /// Extends the selection one character left (Shift-Left).
+        case extendLeft
+        /// Extends the selection one character right (Shift-Right).
+        case extendRight
+        /// Extends the selection to the start of the word before the caret (Shift-Control-Left).
+        case extendWordLeft
+        /// Extends the selection to the end of the word after the caret (Shift-Control-Right).
+        case extendWordRight
+        /// Extends the selection to the start (Shift-Home).
+        case extendToStart
+        /// Extends the selection to the end (Shift-End).
+        case extendToEnd
+        /// Copies the selection to the pasteboard (Control-C).
+        case copy
+        /// Copies the selection to the pasteboard and deletes it (Control-X).
+        case cut
+        /// Replaces the selection with the pasteboard's text (Control-V).
+        case paste
+    }
+
+    /// Seconds the caret stays on, then off.
+    public static let caretBlinkInterval = 0.5
+    /// The caret's width in points.
+    public static let caretWidth = 2.0
+
+    // MARK: Content and appearance
+
+    /// The text. Setting it puts the caret at the end and sends no event.
+    public var text: String {
+        get { storage }
+        set {
+            storage = newValue.replacingNewlines()
+            selection = count..<count
+            textDidChange()
+        }
+    }
+
+    /// Gray text shown while the field is empty.
+    public var placeholder: String? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The font of the text and placeholder (the 17-point system font by default).
+    public var font: Font = TextInputTheme.fieldFont {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The color of the text (black by default).
+    public var textColor: Color = .black {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The color of the caret and, lightened, of the selection (system blue by default).
+    public var tintColor: Color = TextInputTheme.tint {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The edge drawn around the field (`.none` by default, as in UIKit).
+    public var borderStyle: BorderStyle = .none {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// When true the text is drawn as one bullet per character and never shown.
+    public var isSecureTextEntry = false {
+        didSet {
+            cachedLayout = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// When true, beginning to edit empties the field first.
+    public var clearsOnBeginEditing = false
+
+    /// Asked before each change made through the editing API with the range (in characters)
+    /// about to be replaced and its replacement; returning false refuses the change
+    /// (textField(_:shouldChangeCharactersIn:replacementString:)).
+    public var shouldChange: ((TextField, Range<Int>, String) -> Bool)?
+
+    /// Asked when the return key is pressed; returning false ignores it (textFieldShouldReturn).
+    public var shouldReturn: ((TextField) -> Bool)?
+    /// Whether Escape ends the editing (true by default). An alert's field sets it to false, so
+    /// that Escape goes up the responder chain and cancels the alert, as a hardware keyboard's
+    /// Escape does on iOS.
+    public var escapeEndsEditing = true
+
+    // MARK: State
+
+    /// True while the field is the first responder and takes keyboard input.
+    public private(set) var isEditing = false
+
+    /// The number of characters (grapheme clusters) in ``text``.
+    public var count: Int { storage.count }
+
+    /// The selected characters; an empty range is the caret. Setting clamps to the text.
+    public var selectedRange: Range<Int> {
+        get { selection }
+        set {
+            let lower = Swift.min(Swift.max(0, newValue.lowerBound), count)
+            let upper = Swift.min(Swift.max(lower, newValue.upperBound), count)
+            selection = lower..<upper
+            restartBlinking()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The caret position: the selection's moving end (its end, unless it was extended
+    /// leftwards past where it started).
+    public var caretPosition: Int { caretAtStart ? selection.lowerBound : selection.upperBound }
+
+    private var storage = "" {
+        didSet { if storage != oldValue { cachedLayout = nil } }
+    }
+    /// The composing text of an input method, if any (``MarkedTextInput``).
+    public private(set) var markedTextRange: Range<Int>?
+    private var selection = 0..<0 {
+        didSet { caretAtStart = false }
+    }
+    /// True when the selection was extended leftwards past its anchor: the caret is its start.
+    private var caretAtStart = false
+    /// How far the text is scrolled left to keep the caret visible, in points.
+    private var scrollOffset = 0.0
+    /// Whether the caret is in the "on" phase of its blink.
+    private(set) var isCaretVisible = true
+    /// The blink timer; nil whenever the field is not editing.
+    private(set) var blinkTimer: EventLoop.Timer?
+    /// How many times the blink timer fired (for tests).
+    private(set) var blinkCount = 0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    // MARK: Accessibility
+
+    /// The label set, else the placeholder.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The value set, else the text (as bullets for secure entry, as the field shows it).
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text) }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Starts editing, as a tap does.
+    open override func accessibilityActivate() -> Bool {
+        isEnabled && becomeFirstResponder()
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && window != nil }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing && !storage.isEmpty {
+            storage = ""
+            selection = 0..<0
+        } else {
+            selection = count..<count
+        }
+        restartBlinking()
+        setNeedsDisplay()
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard super.resignFirstResponder() else { return false }
+        endEditing()
+        return true
+    }
+
+    private func endEditing() {
+        stopBlinking()
+        markedTextRange = nil
+        guard isEditing else { return }
+        isEditing = false
+        selection = count..<count
+        scrollOffset = 0
+        setNeedsDisplay()
+        sendActions(for: .editingDidEnd)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window == nil, isEditing else { return }
+        // A field that leaves the window stops editing; if it refuses to resign, at least
+        // nothing keeps firing for it.
+        if !resignFirstResponder() { stopBlinking() }
+    }
+
+    // MARK: Touches
+
+    open override func endTracking(_ touch: Touch?, with event: Event?) {
+        guard let touch else { return }
+        let p = touch.location(in: self)
+        guard bounds.contains(p) else { return }
+        if isEditing {
+            let i = characterIndex(nearestTo: p.x)
+            switch touch.tapCount {
+            case 2: selectWord(at: i)
+            case 3...: selectAll()
+            default: selectedRange = i..<i
+            }
+        } else {
+            becomeFirstResponder()
+        }
+    }
+
+    open override func stateDidChange() {
+        if !isEnabled && isEditing { resignFirstResponder() }
+        setNeedsDisplay()
+    }
+
+    // MARK: Keyboard input
+
+    /// Replaces the selection (or inserts at the caret) with `string` and puts the caret after
+    /// it, sending `editingChanged`. Line breaks become spaces: the field has one line.
+    public func insertText(_ string: String) {
+        if let marked = markedTextRange {
+            // A composition is committed: the committed text replaces it.
+            markedTextRange = nil
+            replace(marked, with: string.replacingNewlines())
+            return
+        }
+        guard !string.isEmpty else { return }
+        replace(selection, with: string.replacingNewlines())
+    }
+
+    // MARK: Marked text
+
+    /// Shows an input method's composition in place of the current marked text (or of the
+    /// selection when there is none), underlined, with the caret at `selectedRange` within it.
+    /// An empty `text` removes the composition. Sends `editingChanged`; ``shouldChange`` is asked
+    /// when the composition is committed, not for each step.
+    public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        let range = markedTextRange ?? selection
+        let chars = Array(storage)
+        let lower = Swift.min(range.lowerBound, chars.count), upper = Swift.min(range.upperBound, chars.count)
+        let text = text.replacingNewlines()
+        let before = String(chars[..<lower])
+        storage = before + text + String(chars[upper...])
+        let start = before.count
+        // Counted on the joined text, as combining marks can merge with a neighbour.
+        let end = Swift.max(start, storage.count - (chars.count - upper))
+        markedTextRange = text.isEmpty ? nil : start..<end
+        let lo = Swift.min(end, start + Swift.max(0, selectedRange.lowerBound))
+        let hi = Swift.min(end, Swift.max(lo, start + selectedRange.upperBound))
+        selection = lo..<hi
+        textDidChange()
+        sendActions(for: .editingChanged)
+    }
+
+    /// Commits the marked text as it stands.
+    public func unmarkText() {
+        guard markedTextRange != nil else { return }
+        markedTextRange = nil
+        setNeedsDisplay()
+    }
+
+    /// The caret's rectangle, where an input method shows its candidates.
+    public var inputCaretRect: Rect { caretRect(for: caretPosition) }
+
+    /// Deletes the selection, or the character before the caret, sending `editingChanged`.
+    /// Whether the field holds text (``TextInput``).
+    public var hasText: Bool { !text.isEmpty }
+
+    public func deleteBackward() {
+        if !selection.isEmpty {
+            replace(selection, with: "")
+        } else if selection.lowerBound > 0 {
+            replace((selection.lowerBound - 1)..<selection.lowerBound, with: "")
+        }
+    }
+
+    /// Moves the caret by `offset` characters (negative is left), clamped to the text. With a
+    /// selection, the caret goes to the selection's start (moving left) or end (moving right),
+    /// as arrow keys do.
+    public func moveCursor(by offset: Int) {
+        guard offset != 0 else { return }
+        let target: Int
+        if !selection.isEmpty {
+            target = offset < 0 ? selection.lowerBound : selection.upperBound
+        } else {
+            target = selection.lowerBound + offset
+        }
+        selectedRange = target..<target
+    }
+
+    /// Selects all the text.
+    public func selectAll() {
+        selectedRange = 0..<count
+    }
+
+    /// Deletes the selection, or the character after the caret, sending `editingChanged`.
+    public func deleteForward() {
+        if !selection.isEmpty {
+            replace(selection, with: "")
+        } else if selection.upperBound < count {
+            replace(selection.upperBound..<(selection.upperBound + 1), with: "")
+        }
+    }
+
+    /// Moves the selection's moving end to `position` (clamped), keeping the other end: what
+    /// Shift with an arrow key does.
+    public func extendSelection(to position: Int) {
+        let anchor = caretAtStart ? selection.upperBound : selection.lowerBound
+        let p = Swift.min(Swift.max(0, position), count)
+        selectedRange = Swift.min(anchor, p)..<Swift.max(anchor, p)
+        caretAtStart = p < anchor
+    }
+
+    /// The start of the word before `position`: back over spaces and punctuation, then over
+    /// letters and digits.
+    public func wordStart(before position: Int) -> Int {
+        let chars = Array(storage)
+        var i = Swift.min(Swift.max(0, position), chars.count)
+        while i > 0 && !Self.isWordCharacter(chars[i - 1]) { i -= 1 }
+        while i > 0 && Self.isWordCharacter(chars[i - 1]) { i -= 1 }
+        return i
+    }
+
+    /// The end of the word after `position`: over spaces and punctuation, then over letters
+    /// and digits.
+    public func wordEnd(after position: Int) -> Int {
+        let chars = Array(storage)
+        var i = Swift.min(Swift.max(0, position), chars.count)
+        while i < chars.count && !Self.isWordCharacter(chars[i]) { i += 1 }
+        while i < chars.count && Self.isWordCharacter(chars[i]) { i += 1 }
+        return i
+    }
+
+    /// Selects the word at `position` (what a double tap does); between words, the spaces or
+    /// punctuation there.
+    public func selectWord(at position: Int) {
+        let chars = Array(storage)
+        guard !chars.isEmpty else { return }
+        let p = Swift.min(Swift.max(0, position), chars.count)
+        // The character the position touches: the one after it, or before it at the end.
+        let probe = p < chars.count ? p : p - 1
+        let inWord = Self.isWordCharacter(chars[probe])
+        var lo = probe, hi = probe + 1
+        while lo > 0 && Self.isWordCharacter(chars[lo - 1]) == inWord { lo -= 1 }
+        while hi < chars.count && Self.isWordCharacter(chars[hi]) == inWord { hi += 1 }
+        selectedRange = lo..<hi
+    }
+
+    private static func isWordCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "_"
+    }
+
+    /// Copies the selected text to ``Pasteboard/general`` (nothing for secure entry or an
+    /// empty selection).
+    public func copy() {
+        guard !isSecureTextEntry, !selection.isEmpty else { return }
+        let chars = Array(storage)
+        Pasteboard.general.string = String(chars[selection])
+    }
+
+    /// Copies the selection to ``Pasteboard/general`` and deletes it, sending `editingChanged`
+    /// (only deletes for secure entry, whose text is never copied).
+    public func cut() {
+        guard !selection.isEmpty else { return }
+        copy()
+        replace(selection, with: "")
+    }
+
+    /// Replaces the selection with ``Pasteboard/general``'s text, as typing it would.
+    public func paste() {
+        guard let s = Pasteboard.general.string, !s.isEmpty else { return }
+        insertText(s)
+    }
+
+    /// The editing key a keyboard key means, if any: Return and the keypad's Enter, Backspace,
+    /// Delete, the arrows, Home and End (with Shift, they extend the selection; with Control or
+    /// Command, Left and Right move by words), and Control- or Command-A, C, X and V. Names
+    /// compare without regard to case, so X11's "BackSpace" works as well as SDL's "Backspace".
+    public static func editingKey(for keyboardKey: KeyboardKey) -> Key? {
+        let key = keyboardKey.name.lowercased(), modifiers = keyboardKey.modifiers
+        let command = !modifiers.intersection([.control, .command]).isEmpty
+        let shift = modifiers.contains(.shift)
+        switch (key, command, shift) {
+        case ("a", true, _): return .selectAll
+        case ("c", true, _): return .copy
+        case ("x", true, _): return .cut
+        case ("v", true, _): return .paste
+        case ("left", true, false): return .wordLeft
+        case ("right", true, false): return .wordRight
+        case ("left", true, true): return .extendWordLeft
+        case ("right", true, true): return .extendWordRight
+        case (_, true, _): return nil
+        case ("return", _, _), ("enter", _, _), ("keypad enter", _, _), ("return2", _, _): return .return
+        case ("backspace", _, _): return .backspace
+        case ("delete", _, _): return .deleteForward
+        case ("left", _, false): return .left
+        case ("right", _, false): return .right
+        case ("home", _, false): return .home
+        case ("end", _, false): return .end
+        case ("left", _, true): return .extendLeft
+        case ("right", _, true): return .extendRight
+        case ("home", _, true): return .extendToStart
+        case ("end", _, true): return .extendToEnd
+        default: return nil
+        }
+    }
+
+    /// Keys while editing: editing keys act (see ``editingKey(for:)``), Escape ends editing
+    /// (unless ``escapeEndsEditing`` is false),
+    /// and keys that type are taken (their text arrives as text input), so an app's one-letter
+    /// shortcuts stay quiet; other keys go up the responder chain.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        guard isEditing, let press = presses.first else { return super.pressesBegan(presses, with: event) }
+        if let key = TextField.editingKey(for: press.key) {
+            handleKey(key)
+        } else if press.key.name.lowercased() == "escape", escapeEndsEditing {
+            resignFirstResponder()
+        } else if !press.key.typesText {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    /// The ends of the presses this field took in ``pressesBegan(_:with:)`` stop here too.
+    open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+        guard let press = presses.first else { return super.pressesEnded(presses, with: event) }
+        let taken = TextField.editingKey(for: press.key) != nil
+            || (press.key.name.lowercased() == "escape" && escapeEndsEditing) || press.key.typesText
+        if !taken { super.pressesEnded(presses, with: event) }
+    }
+
+    /// Handles an editing key.
+    public func handleKey(_ key: Key) {
+        switch key {
+        case .return:
+            if let shouldReturn, !shouldReturn(self) { return }
+            // As UITextField: Return is its primary action.
+            sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+            resignFirstResponder()
+        case .backspace: deleteBackward()
+        case .left: moveCursor(by: -1)
+        case .right: moveCursor(by: 1)
+        case .home: selectedRange = 0..<0
+        case .end: selectedRange = count..<count
+        case .selectAll: selectAll()
+        case .deleteForward: deleteForward()
+        case .wordLeft:
+            let p = wordStart(before: selection.isEmpty ? caretPosition : selection.lowerBound)
+            selectedRange = p..<p
+        case .wordRight:
+            let p = wordEnd(after: selection.isEmpty ? caretPosition : selection.upperBound)
+            selectedRange = p..<p
+        case .extendLeft: extendSelection(to: caretPosition - 1)
+        case .extendRight: extendSelection(to: caretPosition + 1)
+        case .extendWordLeft: extendSelection(to: wordStart(before: caretPosition))
+        case .extendWordRight: extendSelection(to: wordEnd(after: caretPosition))
+        case .extendToStart: extendSelection(to: 0)
+        case .extendToEnd: extendSelection(to: count)
+        case .copy: copy()
+        case .cut: cut()
+        case .paste: paste()
+        }
+    }
+
+    private func replace(_ range: Range<Int>, with string: String) {
+        markedTextRange = nil
+        if let shouldChange, !shouldChange(self, range, string) { return }
+        let chars = Array(storage)
+        // A shouldChange that edited the text itself and allowed the change: the edit applies
+        // to the text as it now is, its range clamped to it.
+        let lower = Swift.min(range.lowerBound, chars.count)
+        let range = lower..<Swift.min(Swift.max(lower, range.upperBound), chars.count)
+        let before = String(chars[..<range.lowerBound]) + string
+        let after = String(chars[range.upperBound...])
+        storage = before + after
+        // Counted on the joined text: an inserted combining mark merges with its neighbour.
+        let caret = Swift.min(before.count, count)
+        selection = caret..<caret
+        textDidChange()
+        sendActions(for: .editingChanged)
+    }
+
+    private func textDidChange() {
+        restartBlinking()
+        setNeedsDisplay()
+    }
+
+    // MARK: Caret blinking
+
+    private func restartBlinking() {
+        guard isEditing else { return }
+        blinkTimer?.invalidate()
+        isCaretVisible = true
+        blinkTimer = eventLoop.scheduleTimer(interval: Self.caretBlinkInterval, repeats: true) { [weak self] timer in
+            guard let self, self.isEditing, self.window != nil else {
+                timer.invalidate()
+                return
+            }
+            self.blinkCount += 1
+            self.isCaretVisible.toggle()
+            self.setNeedsDisplay()
+        }
+    }
+
+    private func stopBlinking() {
+        blinkTimer?.invalidate()
+        blinkTimer = nil
+        isCaretVisible = true
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle the text is drawn in, in the field's coordinates.
+    public var textRect: Rect {
+        let inset = borderStyle == .none ? 0.0 : 7.0
+        return Rect(x: bounds.minX + inset, y: bounds.minY, width: Swift.max(0, bounds.width - 2 * inset),
+                    height: bounds.height)
+    }
+
+    /// The text as drawn: bullets when the entry is secure.
+    private var displayedCharacters: [Character] {
+        isSecureTextEntry ? Array(repeating: "\u{2022}", count: count) : Array(storage)
+    }
+
+    /// The displayed text laid out on one line, kept until the text or font changes.
+    private var cachedLayout: TextLayout?
+    private var displayedLayout: TextLayout {
+        if let cachedLayout, cachedLayout.font == font { return cachedLayout }
+        let l = TextLayout(AttributedString(String(displayedCharacters)), font: font)
+        cachedLayout = l
+        return l
+    }
+
+    /// The x of boundary `index` in the displayed text, from the text's start.
+    private func offset(ofCharacter index: Int) -> Double {
+        index <= 0 ? 0 : displayedLayout.caretRect(at: index).minX
+    }
+
+    private var lineHeight: Double { displayedLayout.caretRect(at: 0).height }
+
+    /// The caret's rectangle for a position, in the field's coordinates (with the current
+    /// scrolling).
+    public func caretRect(for position: Int) -> Rect {
+        let r = textRect, h = lineHeight
+        let x = r.minX + offset(ofCharacter: position) - scrollOffset
+        return Rect(x: x - Self.caretWidth / 2, y: r.midY - h / 2, width: Self.caretWidth, height: h)
+    }
+
+    /// The character boundary nearest to `x` (in the field's coordinates), found by Pango in
+    /// one query.
+    public func characterIndex(nearestTo x: Double) -> Int {
+        let target = x - textRect.minX + scrollOffset
+        return displayedLayout.characterIndex(at: Point(x: target, y: lineHeight / 2))
+    }
+
+    /// Scrolls so that the caret is inside the text rectangle, and no further than needed.
+    private func updateScrollOffset(chars: [Character]) {
+        guard isEditing else {
+            scrollOffset = 0
+            return
+        }
+        let visible = Swift.max(0, textRect.width - Self.caretWidth)
+        let caretX = offset(ofCharacter: caretPosition)
+        let total = offset(ofCharacter: chars.count)
+        if caretX - scrollOffset > visible { scrollOffset = caretX - visible }
+        if caretX - scrollOffset < 0 { scrollOffset = caretX }
+        scrollOffset = Swift.max(0, Swift.min(scrollOffset, total - visible))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        switch borderStyle {
+        case .none: break
+        case .line:
+            canvas.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 0, with: .black, lineWidth: 1)
+        case .roundedRect:
+            let edge = bounds.insetBy(dx: 0.5, dy: 0.5)
+            canvas.fill(roundedRect: edge, cornerRadius: 5, with: .white)
+            canvas.stroke(roundedRect: edge, cornerRadius: 5, with: TextInputTheme.fieldBorder, lineWidth: 1)
+        }
+        let chars = displayedCharacters
+        updateScrollOffset(chars: chars)
+        let r = textRect, h = lineHeight
+        let top = r.midY - h / 2
+        let alpha = isEnabled ? 1.0 : 0.5
+        canvas.withSavedState {
+            canvas.clip(to: Rect(x: r.minX - Self.caretWidth, y: bounds.minY, width: r.width + 2 * Self.caretWidth,
+                                 height: bounds.height))
+            if chars.isEmpty {
+                if let placeholder, !placeholder.isEmpty {
+                    let layout = TextLayout(AttributedString(placeholder), width: r.width, lineBreakMode: .truncatingTail,
+                                            numberOfLines: 1, font: font, color: TextInputTheme.placeholder)
+                    layout.draw(in: canvas, at: Point(x: r.minX, y: top))
+                }
+            } else {
+                // Pieces cut at the selection's and the composition's ends, each styled.
+                var cuts = Set([0, chars.count, selection.lowerBound, selection.upperBound])
+                if let m = markedTextRange { cuts.formUnion([m.lowerBound, m.upperBound]) }
+                let points = cuts.filter { $0 >= 0 && $0 <= chars.count }.sorted()
+                var string = AttributedString()
+                for (a, b) in zip(points, points.dropFirst()) where b > a {
+                    var piece = AttributedString(String(chars[a..<b]))
+                    if isEditing && !selection.isEmpty && selection.contains(a) { piece.backgroundColor = tintColor.withAlpha(0.25) }
+                    if let m = markedTextRange, m.contains(a) { piece.underlineStyle = .single }
+                    string += piece
+                }
+                let layout = TextLayout(string, font: font, color: textColor.withAlpha(textColor.alpha * alpha))
+                layout.draw(in: canvas, at: Point(x: r.minX - scrollOffset, y: top))
+            }
+            if isEditing && selection.isEmpty && isCaretVisible {
+                canvas.fill(caretRect(for: caretPosition).insetBy(dx: 0, dy: 1), with: tintColor)
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string on one line: each line break becomes a space.
+    fileprivate func replacingNewlines() -> String {
+        String(map { $0.isNewline ? " " : $0 })
+    }
+}

@@ -1,0 +1,113 @@
+import CRKGLib
+import CRKWPE
+import CRKWPEBackendFDO
+import Foundation
+import RKMainLoop
+
+/// The engine's process-wide side: the backend is loaded once, and the web views of each data
+/// store share one WebKit context (one network process and its web processes). A context is
+/// released when the last web view using it goes, and its processes end with it.
+@MainActor
+final class WebContext {
+    /// Whether the engine could start (the backend library loaded, shared-memory frames set up).
+    static let engineAvailable: Bool = {
+        guard wpe_loader_init("libWPEBackend-fdo-1.0.so.1") else {
+            RecipeLog.write("WebView: the WPE backend library libWPEBackend-fdo-1.0.so.1 could not be loaded")
+            return false
+        }
+        guard wpe_fdo_initialize_shm() else {
+            RecipeLog.write("WebView: WPE's shared-memory frames could not be set up")
+            return false
+        }
+        return true
+    }()
+
+    private static var contexts: [WebsiteDataStore: WebContext] = [:]
+    /// The web views alive, by their engine view, so that scheme requests find their view.
+    private static var views: [UnsafeMutableRawPointer: WeakWebView] = [:]
+
+    let pointer: UnsafeMutablePointer<WebKitWebContext>
+    let store: WebsiteDataStore
+    private var users = 0
+    private var schemes: Set<String> = []
+
+    private init(store: WebsiteDataStore) {
+        self.store = store
+        pointer = store == .nonPersistent ? webkit_web_context_new_ephemeral() : webkit_web_context_new()
+        register(scheme: WebViewConfiguration.resourceScheme)
+    }
+
+    /// The context for `store`, counted as used until ``release()``.
+    static func acquire(_ store: WebsiteDataStore) -> WebContext {
+        let c = contexts[store] ?? WebContext(store: store)
+        contexts[store] = c
+        c.users += 1
+        return c
+    }
+
+    /// Gives the context back; the last user frees it, which ends its processes.
+    func release() {
+        users -= 1
+        guard users == 0 else { return }
+        Self.contexts[store] = nil
+        g_object_unref(pointer)
+    }
+
+    /// Number of contexts alive (the tests check that none outlives its views).
+    static var liveContextCount: Int { contexts.count }
+
+    static func register(_ view: WebView, engineView: UnsafeMutableRawPointer) {
+        views[engineView] = WeakWebView(view)
+    }
+
+    static func unregister(engineView: UnsafeMutableRawPointer) {
+        views[engineView] = nil
+    }
+
+    static func view(for engineView: UnsafeMutableRawPointer?) -> WebView? {
+        engineView.flatMap { views[$0]?.view }
+    }
+
+    /// Routes `scheme`'s requests to the requesting web view (once per context).
+    func register(scheme: String) {
+        guard !schemes.contains(scheme) else { return }
+        schemes.insert(scheme)
+        webkit_web_context_register_uri_scheme(
+            pointer, scheme,
+            { request, _ in
+                MainActor.assumeIsolated { WebContext.serve(request) }
+            }, nil, nil)
+    }
+
+    private static func serve(_ request: UnsafeMutablePointer<WebKitURISchemeRequest>?) {
+        guard let request else { return }
+        let uri = webkit_uri_scheme_request_get_uri(request).map { String(cString: $0) } ?? ""
+        let engineView = webkit_uri_scheme_request_get_web_view(request).map { UnsafeMutableRawPointer($0) }
+        guard let url = URL(string: uri), let view = view(for: engineView) else {
+            return finish(request, failing: uri)
+        }
+        guard let resource = view.resource(for: url) else { return finish(request, failing: uri) }
+        let count = resource.data.count
+        let copy = g_malloc(gsize(Swift.max(count, 1)))!
+        resource.data.withUnsafeBytes { if let b = $0.baseAddress { memcpy(copy, b, count) } }
+        let stream = g_memory_input_stream_new_from_data(copy, gssize(count), g_free)
+        webkit_uri_scheme_request_finish(request, stream, gint64(count), resource.mimeType)
+        g_object_unref(stream)
+    }
+
+    /// The error domain of resources the app does not have.
+    static let resourceErrorDomain = "recipekit-resource-error-quark"
+
+    private static func finish(_ request: UnsafeMutablePointer<WebKitURISchemeRequest>, failing uri: String) {
+        let error = g_error_new_literal(g_quark_from_string(resourceErrorDomain), 404, "No resource at \(uri)")
+        webkit_uri_scheme_request_finish_error(request, error)
+        g_error_free(error)
+    }
+}
+
+/// A web view held weakly.
+@MainActor
+final class WeakWebView {
+    weak var view: WebView?
+    init(_ view: WebView) { self.view = view }
+}

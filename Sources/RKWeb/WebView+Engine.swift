@@ -1,0 +1,451 @@
+import CRKGLib
+import CRKWPE
+import CRKWPEBackendFDO
+import Foundation
+import RKGeometry
+import RKLayers
+import RKMainLoop
+
+/// The engine's side of the web view: the view and its backend, the signals, the frames.
+extension WebView {
+    /// The exportable backend's client: only shared-memory frames are asked for, so the web
+    /// process renders with Mesa's software EGL into `wl_shm` buffers and needs no GPU, no
+    /// display and no D-Bus.
+    nonisolated(unsafe) static let exportClient: UnsafeMutablePointer<wpe_view_backend_exportable_fdo_client> = {
+        // The backend keeps the pointer: the client lives for the process.
+        let client = UnsafeMutablePointer<wpe_view_backend_exportable_fdo_client>.allocate(capacity: 1)
+        client.initialize(
+            to: wpe_view_backend_exportable_fdo_client(
+                export_buffer_resource: nil, export_dmabuf_resource: nil,
+                export_shm_buffer: { data, exported in
+                    guard let data, let exported else { return }
+                    let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data).takeUnretainedValue()
+                    // The engine calls this from GLib dispatch, inside a turn of the main actor's loop.
+                    nonisolated(unsafe) let buffer = exported
+                    MainActor.assumeIsolated {
+                        guard let view = target.view else {
+                            if let ex = target.exportable {
+                                wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(ex, buffer)
+                            }
+                            return
+                        }
+                        view.receiveFrame(buffer)
+                    }
+                },
+                _wpe_reserved0: nil, _wpe_reserved1: nil))
+        return client
+    }()
+
+    func makeEngine() -> Engine? {
+        guard WebContext.engineAvailable else { return nil }
+        let width = UInt32(Swift.max(1, bounds.width.rounded()))
+        let height = UInt32(Swift.max(1, bounds.height.rounded()))
+        // The backend's destroy notify owns one reference to the target: the engine may call it
+        // (a last frame) until the backend goes, which can be after this view.
+        let data = Unmanaged.passRetained(callbackTarget).toOpaque()
+        guard let exportable = wpe_view_backend_exportable_fdo_create(WebView.exportClient, data, width, height) else {
+            Unmanaged<WebViewCallbackTarget>.fromOpaque(data).release()
+            RecipeLog.write("WebView: the WPE view backend could not be created")
+            return nil
+        }
+        callbackTarget.exportable = exportable
+        let backend = wpe_view_backend_exportable_fdo_get_view_backend(exportable)!
+        // The exportable backend must go with the engine's view backend, through its destroy
+        // notify: freeing it after the view is gone crashes.
+        let viewBackend = webkit_web_view_backend_new(
+            backend,
+            { data in
+                let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data!).takeRetainedValue()
+                if let ex = target.exportable { wpe_view_backend_exportable_fdo_destroy(ex) }
+                target.exportable = nil
+            }, data)
+
+        let context = WebContext.acquire(configuration.websiteDataStore)
+        for scheme in configuration.schemeHandlers.keys { context.register(scheme: scheme) }
+        let settings = webkit_settings_new()!
+        webkit_settings_set_allow_file_access_from_file_urls(settings, 0)
+        webkit_settings_set_allow_universal_access_from_file_urls(settings, 0)
+        webkit_settings_set_javascript_can_open_windows_automatically(settings, 0)
+        webkit_settings_set_enable_javascript(settings, configuration.javaScriptEnabled ? 1 : 0)
+        if let agent = configuration.customUserAgent { webkit_settings_set_user_agent(settings, agent) }
+        let contentManager = webkit_user_content_manager_new()!
+        let view = recipekit_web_view_new(viewBackend, context.pointer, contentManager, settings)!
+        g_object_unref(settings)
+        let inputMethod = recipekit_input_method_context_new()!
+        webkit_web_view_set_input_method_context(view, inputMethod)
+        wpe_view_backend_dispatch_set_device_scale_factor(backend, Float(scaleSent == 0 ? 1 : scaleSent))
+        let e = Engine(
+            view: view, backend: backend, exportable: exportable, contentManager: contentManager,
+            inputMethod: inputMethod, context: context)
+        WebContext.register(self, engineView: UnsafeMutableRawPointer(view))
+        connectSignals(view)
+        sizeSent = Size(width: Double(width), height: Double(height))
+        return e
+    }
+
+    // MARK: Signals
+
+    private func connect(_ view: UnsafeMutablePointer<WebKitWebView>, _ signal: String, _ callback: GCallback) {
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(view), signal, callback,
+            Unmanaged.passUnretained(callbackTarget).toOpaque(), nil, GConnectFlags(0))
+    }
+
+    private static func target(_ data: UnsafeMutableRawPointer?) -> WebView? {
+        data.flatMap { Unmanaged<WebViewCallbackTarget>.fromOpaque($0).takeUnretainedValue().view }
+    }
+
+    private func connectSignals(_ view: UnsafeMutablePointer<WebKitWebView>) {
+        typealias Notify = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+        let notify: Notify = { _, _, data in MainActor.assumeIsolated { WebView.target(data)?.refreshProperties() } }
+        for p in ["title", "uri", "is-loading", "estimated-load-progress"] {
+            connect(view, "notify::\(p)", unsafeBitCast(notify, to: GCallback.self))
+        }
+
+        let loadChanged: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafeMutableRawPointer?) -> Void = {
+            _, event, data in
+            MainActor.assumeIsolated { WebView.target(data)?.loadChanged(event) }
+        }
+        connect(view, "load-changed", unsafeBitCast(loadChanged, to: GCallback.self))
+
+        let loadFailed:
+            @convention(c) (
+                UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?,
+                UnsafeMutableRawPointer?
+            ) -> gboolean = { _, _, uri, error, data in
+                let failing = uri.map { String(cString: $0) }
+                let info = error.map {
+                    (
+                        String(cString: g_quark_to_string($0.pointee.domain)), Int($0.pointee.code),
+                        String(cString: $0.pointee.message)
+                    )
+                }
+                return MainActor.assumeIsolated {
+                    WebView.target(data)?.loadFailed(
+                        uri: failing, domain: info?.0 ?? "", code: info?.1 ?? 0, message: info?.2 ?? "")
+                }
+                    // Handled: the engine's own error page would load as a second navigation.
+                    ?? 1
+            }
+        connect(view, "load-failed", unsafeBitCast(loadFailed, to: GCallback.self))
+
+        let tlsFailed:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?, GTlsCertificateFlags,
+                UnsafeMutableRawPointer?
+            ) -> gboolean = { _, uri, _, flags, data in
+                let failing = uri.map { String(cString: $0) }
+                MainActor.assumeIsolated { WebView.target(data)?.tlsFailed(uri: failing, flags: flags) }
+                return 1
+            }
+        connect(view, "load-failed-with-tls-errors", unsafeBitCast(tlsFailed, to: GCallback.self))
+
+        let decide:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType,
+                UnsafeMutableRawPointer?
+            ) -> gboolean = { _, decision, type, data in
+                guard let decision else { return 0 }
+                return MainActor.assumeIsolated { WebView.target(data)?.decide(decision, type: type) ?? 0 }
+            }
+        connect(view, "decide-policy", unsafeBitCast(decide, to: GCallback.self))
+
+        let terminated:
+            @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason, UnsafeMutableRawPointer?) -> Void = {
+                _, _, data in
+                MainActor.assumeIsolated { WebView.target(data)?.webProcessTerminated() }
+            }
+        connect(view, "web-process-terminated", unsafeBitCast(terminated, to: GCallback.self))
+    }
+
+    // MARK: Loads
+
+    func beginLoad(_ url: URL?) {
+        load = LoadState()
+        load.appRequestedURL = url
+        startTimeout()
+    }
+
+    func loadChanged(_ event: WebKitLoadEvent) {
+        refreshProperties()
+        guard let e = engine else { return }
+        let current = url
+        switch event {
+        case WEBKIT_LOAD_STARTED:
+            // A load the page started (a link) gets a fresh state; the app's own kept its URL.
+            if timeoutSource == 0 {
+                let requested = load.appRequestedURL
+                load = LoadState()
+                load.appRequestedURL = requested
+                startTimeout()
+            }
+            navigationDelegate?.webView(self, didStartNavigationTo: current)
+        case WEBKIT_LOAD_COMMITTED:
+            cancelTimeout()
+            if let resource = webkit_web_view_get_main_resource(e.view), let response = webkit_web_resource_get_response(resource)
+            {
+                load.statusCode = Int(webkit_uri_response_get_status_code(response))
+            }
+            navigationDelegate?.webView(self, didCommitNavigationTo: current)
+        case WEBKIT_LOAD_FINISHED:
+            cancelTimeout()
+            let failed = load.failed
+            load.appRequestedURL = nil
+            guard !failed else { return }
+            if load.statusCode >= 400, let u = current {
+                load.failed = true
+                navigationDelegate?.webView(self, didFailNavigationTo: u, error: .httpStatus(u, code: load.statusCode))
+            } else {
+                navigationDelegate?.webView(self, didFinishNavigationTo: current)
+            }
+        default:
+            break
+        }
+    }
+
+    func loadFailed(uri: String?, domain: String, code: Int, message: String) -> gboolean {
+        cancelTimeout()
+        let url = uri.flatMap { URL(string: $0) } ?? self.url
+        if load.stoppedForTimeout || load.refusedByView || load.failed { return 1 }
+        load.failed = true
+        let error = WebView.error(domain: domain, code: code, message: message, url: url)
+        navigationDelegate?.webView(self, didFailNavigationTo: url, error: error)
+        return 1
+    }
+
+    func tlsFailed(uri: String?, flags: GTlsCertificateFlags) {
+        cancelTimeout()
+        let url = uri.flatMap { URL(string: $0) } ?? self.url ?? URL(string: "about:blank")!
+        guard !load.failed else { return }
+        load.failed = true
+        navigationDelegate?.webView(self, didFailNavigationTo: url, error: .tlsFailure(url, reason: WebView.describe(flags)))
+    }
+
+    func webProcessTerminated() {
+        cancelTimeout()
+        guard isLoading || !load.failed else { return }
+        load.failed = true
+        navigationDelegate?.webView(self, didFailNavigationTo: url, error: .webProcessTerminated)
+    }
+
+    /// The engine's error as a ``WebViewError``.
+    static func error(domain: String, code: Int, message: String, url: URL?) -> WebViewError {
+        let u = url ?? URL(string: "about:blank")!
+        switch domain {
+        case "g-io-error-quark":
+            switch Int32(code) {
+            case Int32(G_IO_ERROR_CONNECTION_REFUSED.rawValue): return .connectionRefused(u)
+            case Int32(G_IO_ERROR_TIMED_OUT.rawValue): return .timedOut(u)
+            case Int32(G_IO_ERROR_HOST_NOT_FOUND.rawValue), Int32(G_IO_ERROR_HOST_UNREACHABLE.rawValue): return .hostNotFound(u)
+            case Int32(G_IO_ERROR_CANCELLED.rawValue): return .cancelled(url)
+            default: break
+            }
+        case "g-resolver-error-quark":
+            return .hostNotFound(u)
+        case "g-tls-error-quark":
+            return .tlsFailure(u, reason: message)
+        case "WebKitNetworkError":
+            switch code {
+            case 302: return .cancelled(url)
+            case 301: return .unsupportedScheme(u, scheme: u.scheme ?? "")
+            case 303: return .resourceNotFound(u)
+            default: break
+            }
+        case "WebKitPolicyError":
+            if code == 103, let port = u.port { return .blockedPort(u, port: port) }
+            if code == 102 { return .cancelled(url) }
+        case WebContext.resourceErrorDomain:
+            return .resourceNotFound(u)
+        default:
+            break
+        }
+        // libsoup and GIO word some failures only in their messages.
+        let m = message.lowercased()
+        if m.contains("connection refused") { return .connectionRefused(u) }
+        if m.contains("timed out") || m.contains("timeout") { return .timedOut(u) }
+        if m.contains("resolve") || m.contains("name or service not known") || m.contains("not found") && m.contains("host") {
+            return .hostNotFound(u)
+        }
+        if m.contains("tls") || m.contains("certificate") || m.contains("handshake") { return .tlsFailure(u, reason: message) }
+        return .engine(domain: domain, code: code, message: message, url: url)
+    }
+
+    static func describe(_ flags: GTlsCertificateFlags) -> String {
+        var reasons: [String] = []
+        let f = flags.rawValue
+        if f & G_TLS_CERTIFICATE_UNKNOWN_CA.rawValue != 0 { reasons.append("the certificate's issuer is not trusted") }
+        if f & G_TLS_CERTIFICATE_BAD_IDENTITY.rawValue != 0 { reasons.append("the certificate is for another host") }
+        if f & G_TLS_CERTIFICATE_NOT_ACTIVATED.rawValue != 0 { reasons.append("the certificate is not valid yet") }
+        if f & G_TLS_CERTIFICATE_EXPIRED.rawValue != 0 { reasons.append("the certificate has expired") }
+        if f & G_TLS_CERTIFICATE_REVOKED.rawValue != 0 { reasons.append("the certificate was revoked") }
+        if f & G_TLS_CERTIFICATE_INSECURE.rawValue != 0 { reasons.append("the certificate's algorithm is insecure") }
+        return reasons.isEmpty ? "the certificate could not be verified" : reasons.joined(separator: ", ")
+    }
+
+    // MARK: Timeout
+
+    func startTimeout() {
+        cancelTimeout()
+        guard timeoutInterval.isFinite, timeoutInterval > 0 else { return }
+        let ms = guint(Swift.min(timeoutInterval * 1000, Double(Int32.max)))
+        timeoutSource = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, ms,
+            { data in
+                MainActor.assumeIsolated { WebView.target(data)?.timedOut() }
+                return 0  // G_SOURCE_REMOVE
+            }, Unmanaged.passUnretained(callbackTarget).toOpaque(), nil)
+    }
+
+    func cancelTimeout() {
+        if timeoutSource != 0 { g_source_remove(timeoutSource) }
+        timeoutSource = 0
+    }
+
+    func timedOut() {
+        timeoutSource = 0
+        guard let e = engine, !load.failed else { return }
+        let u = url ?? load.appRequestedURL ?? URL(string: "about:blank")!
+        load.failed = true
+        load.stoppedForTimeout = true
+        webkit_web_view_stop_loading(e.view)
+        navigationDelegate?.webView(self, didFailNavigationTo: u, error: .timedOut(u))
+    }
+
+    // MARK: Policy
+
+    func decide(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: WebKitPolicyDecisionType) -> gboolean {
+        switch type {
+        case WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION:
+            let nav = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
+            guard let raw = webkit_navigation_policy_decision_get_navigation_action(nav) else { return 0 }
+            let action = Self.action(raw, opensNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+            let allowed = decideNavigation(action)
+            if allowed, action.opensNewWindow, let u = action.url {
+                // A pop-up the delegate allowed opens here: there is no second window.
+                webkit_policy_decision_ignore(decision)
+                eventLoop.performOnNextTurn { [weak self] in self?.load(u) }
+                return 1
+            }
+            allowed ? webkit_policy_decision_use(decision) : webkit_policy_decision_ignore(decision)
+            return 1
+        case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
+            let r = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitResponsePolicyDecision.self)
+            guard let response = webkit_response_policy_decision_get_response(r) else { return 0 }
+            let uri = webkit_uri_response_get_uri(response).map { String(cString: $0) }
+            let main = engine.flatMap { webkit_web_view_get_uri($0.view) }.map { String(cString: $0) }
+            let canShow = webkit_response_policy_decision_is_mime_type_supported(r) != 0
+            let info = NavigationResponse(
+                url: uri.flatMap { URL(string: $0) }, statusCode: Int(webkit_uri_response_get_status_code(response)),
+                mimeType: webkit_uri_response_get_mime_type(response).map { String(cString: $0) },
+                canShowMIMEType: canShow, isForMainFrame: uri != nil && uri == main)
+            var policy = navigationDelegate?.webView(self, decidePolicyFor: info) ?? .allow
+            // Downloads are not supported: what the engine cannot show is not fetched.
+            if !canShow { policy = .cancel }
+            if policy == .cancel && info.isForMainFrame { load.refusedByView = true }
+            policy == .allow ? webkit_policy_decision_use(decision) : webkit_policy_decision_ignore(decision)
+            return 1
+        default:
+            return 0
+        }
+    }
+
+    static func action(_ raw: OpaquePointer, opensNewWindow: Bool) -> NavigationAction {
+        let request = webkit_navigation_action_get_request(raw)
+        let uri = request.flatMap { webkit_uri_request_get_uri($0) }.map { String(cString: $0) }
+        let method = request.flatMap { webkit_uri_request_get_http_method($0) }.map { String(cString: $0) }
+        let kind: NavigationAction.Kind
+        switch webkit_navigation_action_get_navigation_type(raw) {
+        case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: kind = .linkActivated
+        case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED: kind = .formSubmitted
+        case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: kind = .backForward
+        case WEBKIT_NAVIGATION_TYPE_RELOAD: kind = .reload
+        case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: kind = .formResubmitted
+        default: kind = .other
+        }
+        return NavigationAction(
+            url: uri.flatMap { URL(string: $0) }, kind: kind, httpMethod: method,
+            isUserGesture: webkit_navigation_action_is_user_gesture(raw) != 0, opensNewWindow: opensNewWindow)
+    }
+
+    /// The view's own rules first (schemes, ports, `file:` from elsewhere), then the delegate's.
+    func decideNavigation(_ action: NavigationAction) -> Bool {
+        guard let u = action.url else { return false }
+        let scheme = u.scheme?.lowercased() ?? ""
+        let fromApp = load.appRequestedURL.map { $0.absoluteString == u.absoluteString } ?? false
+        var refusal: WebViewError?
+        if !fromApp, let problem = Self.problem(loading: u, configuration: configuration) {
+            refusal = problem
+        } else if scheme == "file", !fromApp, (url?.isFileURL ?? false) == false {
+            refusal = .fileAccessDenied(u)
+        }
+        if let refusal {
+            load.refusedByView = true
+            navigationDelegate?.webView(self, didFailNavigationTo: u, error: refusal)
+            return false
+        }
+        if action.opensNewWindow {
+            return navigationDelegate?.webView(self, shouldOpenPopupFor: action) ?? false
+        }
+        let policy = navigationDelegate?.webView(self, decidePolicyFor: action) ?? .allow
+        if policy == .cancel && fromApp { load.refusedByView = true }
+        return policy == .allow
+    }
+
+    // MARK: Frames
+
+    func receiveFrame(_ buffer: OpaquePointer) {
+        guard let e = engine, let shm = wpe_fdo_shm_exported_buffer_get_shm_buffer(buffer) else { return }
+        wl_shm_buffer_begin_access(shm)
+        let width = Int(wl_shm_buffer_get_width(shm))
+        let height = Int(wl_shm_buffer_get_height(shm))
+        let stride = Int(wl_shm_buffer_get_stride(shm))
+        let format = wl_shm_buffer_get_format(shm)
+        var update = WebFrameReceiver.Update.unchanged
+        if let pixels = wl_shm_buffer_get_data(shm), format == 0 || format == 1 {
+            // Format 0 is ARGB8888 (premultiplied, as Cairo's), 1 is XRGB8888.
+            update = receivePixels(pixels, width: width, height: height, stride: stride, hasAlpha: format == 0)
+        }
+        wl_shm_buffer_end_access(shm)
+        // The pixels are ours now: the buffer goes back to the engine at once.
+        wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(e.exportable, buffer)
+        show(update)
+        // The engine draws its next frame once this one has been shown: the next turn comes
+        // after the host has rendered this one.
+        framePending = true
+        eventLoop.performOnNextTurn { [weak self] in
+            guard let self, self.framePending, let e = self.engine else { return }
+            self.framePending = false
+            wpe_view_backend_exportable_fdo_dispatch_frame_complete(e.exportable)
+        }
+    }
+
+    private func receivePixels(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool)
+        -> WebFrameReceiver.Update
+    {
+        let scale = sizeSent.width > 0 ? Double(width) / sizeSent.width : 1
+        return frames.receive(
+            pixels, width: width, height: height, stride: stride, hasAlpha: hasAlpha,
+            scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    private func show(_ update: WebFrameReceiver.Update) {
+        switch update {
+        case .newBitmap(let b): layer.setExternalContents(b)
+        case .damaged(let b, let rects): layer.setExternalContents(b, damaged: rects)
+        case .unchanged: break
+        }
+    }
+
+    /// Takes a frame as if the engine had sent it: `width` × `height` premultiplied ARGB
+    /// pixels (XRGB when `hasAlpha` is false), rows `stride` bytes apart. For `recipe-bench`,
+    /// which times what bringing a frame to the window costs without the engine's own pace.
+    @_spi(Benchmarks)
+    public func presentFrameForBenchmark(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool = false
+    ) {
+        show(receivePixels(pixels, width: width, height: height, stride: stride, hasAlpha: hasAlpha))
+    }
+
+    /// Frames received so far, and how many of them changed no pixel.
+    var frameStatistics: (frames: Int, unchanged: Int) { (frames.frameCount, frames.unchangedFrameCount) }
+}

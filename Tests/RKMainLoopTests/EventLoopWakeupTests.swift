@@ -1,0 +1,136 @@
+import CRKGLib
+import Foundation
+import Glibc
+import RKMotion
+import Testing
+
+@testable import RKMainLoop
+
+/// Sleeping and waking: each test sleeps with a generous bound (10 s) and checks that the loop
+/// woke for the work, long before the bound. Nothing here sleeps on purpose.
+@MainActor
+struct EventLoopWakeupTests {
+    let loop = EventLoop(clock: SystemClock())
+    let bound = 10.0
+
+    /// A waiter that tells a test when the loop is about to sleep, so that another thread can
+    /// act while it sleeps.
+    final class SignallingWaiter: EventLoopWaiter {
+        let willSleep: @Sendable () -> Void
+        init(_ willSleep: @escaping @Sendable () -> Void) { self.willSleep = willSleep }
+        func wait(on descriptors: inout [pollfd], timeout: Double) {
+            willSleep()
+            PollWaiter().wait(on: &descriptors, timeout: timeout)
+        }
+    }
+
+    @Test func aReadableDescriptorWakesASleepingLoopAndRunsItsHandler() throws {
+        var pipeFDs: [Int32] = [0, 0]
+        #expect(pipe(&pipeFDs) == 0)
+        defer { close(pipeFDs[0]); close(pipeFDs[1]) }
+        let writeEnd = pipeFDs[1]
+        var received: [UInt8] = []
+        loop.addSource(fileDescriptor: pipeFDs[0]) { events in
+            #expect(events.contains(.readable))
+            var byte: UInt8 = 0
+            _ = read(pipeFDs[0], &byte, 1)
+            received.append(byte)
+        }
+        loop.waiter = SignallingWaiter {
+            Thread.detachNewThread {
+                var b: UInt8 = 42
+                _ = write(writeEnd, &b, 1)
+            }
+        }
+        let start = SystemClock().now
+        let woke = loop.wait(timeout: bound)
+        #expect(woke)
+        #expect(SystemClock().now - start < bound / 2)
+        loop.runOnce()
+        #expect(received == [42])
+    }
+
+    @Test func aWakeupFromAnotherThreadWakesTheLoopAndPostedBlocksRunOnTheMainActor() {
+        var ran: [Int] = []
+        let waker = loop.waker
+        loop.waiter = SignallingWaiter {
+            Thread.detachNewThread {
+                waker.post { MainActor.assertIsolated(); ranBox.values.append(1) }
+                waker.post { ranBox.values.append(2) }
+            }
+        }
+        ranBox.values = []
+        // Only the waker is under test: GLib's context may have wakeups of its own pending.
+        loop.servesGLib = false
+        let start = SystemClock().now
+        #expect(loop.wait(timeout: bound))
+        #expect(SystemClock().now - start < bound / 2)
+        // The other thread may still be posting the second block: wait for it, within the bound.
+        loop.waiter = PollWaiter()
+        loop.runOnce()
+        while ranBox.values.count < 2 && SystemClock().now - start < bound {
+            loop.wait(timeout: bound)
+            loop.runOnce()
+        }
+        ran = ranBox.values
+        #expect(ran == [1, 2])
+        // Once drained, the loop sleeps again: a short wait times out.
+        #expect(!loop.wait(timeout: 0.01))
+    }
+
+    @Test func aClosedDescriptorIsReportedOnceAndRemoved() {
+        var pipeFDs: [Int32] = [0, 0]
+        #expect(pipe(&pipeFDs) == 0)
+        close(pipeFDs[1])
+        var calls: [FileDescriptorSource.Events] = []
+        let s = loop.addSource(fileDescriptor: pipeFDs[0]) { calls.append($0) }
+        close(pipeFDs[0])
+        loop.runOnce()
+        loop.runOnce()
+        #expect(calls.count == 1)
+        #expect(calls.first?.contains(.invalid) == true)
+        #expect(!s.isValid)
+        #expect(!loop.addSource(fileDescriptor: -1) { _ in }.isValid)
+    }
+
+    @Test func glibSourcesRunInTheLoopsTurns() {
+        GLibProbe.fired = 0
+        let id = g_timeout_add(1, { _ in
+            GLibProbe.fired += 1
+            return 0  // G_SOURCE_REMOVE
+        }, nil)
+        #expect(id > 0)
+        let start = SystemClock().now
+        while GLibProbe.fired == 0 && SystemClock().now - start < bound {
+            loop.wait(timeout: bound)
+            loop.runOnce()
+        }
+        #expect(GLibProbe.fired == 1)
+        #expect(SystemClock().now - start < bound / 2)
+    }
+
+    @Test func waitReturnsAtOnceWhenATurnIsNeeded() {
+        loop.performOnNextTurn {}
+        let start = SystemClock().now
+        #expect(loop.wait(timeout: bound))
+        #expect(SystemClock().now - start < 1)
+    }
+
+    @Test func aSystemClockTimerEndsTheWait() {
+        var fired = false
+        loop.perform(afterDelay: 0.02) { fired = true }
+        let start = SystemClock().now
+        loop.wait(timeout: bound)
+        #expect(SystemClock().now - start < bound / 2)
+        while !fired && SystemClock().now - start < bound {
+            loop.wait(timeout: bound)
+            loop.runOnce()
+        }
+        #expect(fired)
+    }
+}
+
+/// Values written by work that runs on other threads or in C callbacks.
+@MainActor final class RanBox { var values: [Int] = [] }
+@MainActor let ranBox = RanBox()
+enum GLibProbe { nonisolated(unsafe) static var fired = 0 }

@@ -1,0 +1,35 @@
+import RKGeometry
+
+// Shared helpers for the Motion tests: tolerant comparisons and a seeded random source, so that
+// "random" cases are the same on every run.
+
+/// True when |a - b| ≤ tolerance.
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+    Swift.abs(a - b) <= tolerance
+}
+
+/// The largest element-wise difference between two matrices.
+func maxDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
+    zip(a.rows, b.rows).map { Swift.abs($0 - $1) }.max() ?? 0
+}
+
+/// The largest element-wise difference between two affine transforms.
+func maxDifference(_ a: Transform2D, _ b: Transform2D) -> Double {
+    [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].map(Swift.abs).max() ?? 0
+}
+
+/// SplitMix64: a tiny, well-mixed, seedable generator.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        Double.random(in: range, using: &self)
+    }
+}

@@ -1,0 +1,133 @@
+import RKGeometry
+import RKGraphics
+import RKHosts
+import RKLayers
+import Testing
+import RKViews
+
+@testable import RKRecipes
+
+/// Values at the edges of Double and Int: each gets a defined result, never a trap or a hang
+/// (docs/RELIABILITY.md lists them).
+@MainActor
+@Suite(.serialized) struct ExtremeValuesTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, -1e300])
+    func pagingWithAnUnusableContentSizeSettlesAtTheOrigin(_ bad: Double) throws {
+        let h = try HeadlessHost(size: Size(width: 200, height: 200))
+        let s = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        s.isPagingEnabled = true
+        s.contentSize = Size(width: bad, height: bad)
+        h.window.addSubview(s)
+        h.drag(from: Point(x: 150, y: 100), to: Point(x: 40, y: 100))
+        h.run(for: 1)
+        #expect(s.contentOffset.isFinite)
+    }
+
+    @Test func rangeSliderNearTheEndsOfDouble() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 80))
+        let r = RangeSlider(frame: Rect(x: 20, y: 20, width: 260, height: 30))
+        h.window.addSubview(r)
+        r.minimumValue = -1e308
+        r.maximumValue = 1e308
+        r.lowerValue = -1e308
+        r.upperValue = 1e308
+        h.run(for: 0.1)
+        h.drag(from: Point(x: 25, y: 35), to: Point(x: 150, y: 35))
+        #expect(r.lowerValue.isFinite && r.upperValue.isFinite)
+        #expect(r.lowerValue <= r.upperValue)
+        for v in r.subviews.map(\.frame) + [r.bounds] { #expect(v.isFinite) }
+    }
+
+    @Test func pageControlWithIntMaxPages() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 80))
+        let p = PageControl(frame: Rect(x: 0, y: 0, width: 300, height: 40))
+        p.numberOfPages = Int.max
+        p.currentPage = Int.max - 1
+        h.window.addSubview(p)
+        h.run(for: 0.1)
+        h.tap(at: Point(x: 290, y: 20))
+        #expect(p.currentPage >= 0 && p.currentPage < p.numberOfPages)
+        #expect(p.sizeThatFits(Size(width: 300, height: 40)).isFinite)
+    }
+
+    @Test func labelTextRectWithAHugelyNegativeHeight() {
+        let l = Label(frame: .zero)
+        l.text = "Hello"
+        let r = l.textRect(forBounds: Rect(x: 0, y: 0, width: 100, height: -1e21), limitedToNumberOfLines: 0)
+        #expect(r.isFinite)
+    }
+
+    @Test func aShouldChangeThatEditsTheTextItselfLeavesAConsistentField() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 80))
+        let f = TextField(frame: Rect(x: 20, y: 20, width: 260, height: 36))
+        h.window.addSubview(f)
+        f.shouldChange = { field, _, _ in
+            field.text = "x"  // shorter than the range the edit was going to replace
+            return true
+        }
+        h.tap(at: Point(x: 150, y: 38))
+        f.text = "abcdef"
+        f.selectedRange = 2..<6
+        h.type("Q")
+        #expect(f.selectedRange.upperBound <= f.count)
+        h.press(.backspace)
+        #expect(f.selectedRange.upperBound <= f.count)
+    }
+
+    @Test(arguments: [1e19, 1e300])
+    func revealSplashOfAHugeSize(_ side: Double) throws {
+        let h = try HeadlessHost(size: Size(width: 100, height: 100))
+        let root = ViewController()
+        h.window.rootViewController = root
+        let s = RevealSplashScreen()
+        s.splashImage = try Image(width: 2, height: 2, premultipliedARGB: [UInt32](repeating: 0xFF33_6699, count: 4))
+        s.duration = 0.2
+        s.present(over: root)
+        h.window.makeKeyAndVisible()
+        s.view.frame = Rect(x: 0, y: 0, width: side, height: side)
+        h.run(for: 3)
+        #expect(s.finalScale.isFinite)
+    }
+}
+
+/// No touch or control stays stuck, whatever the host sends.
+@MainActor
+@Suite(.serialized) struct StuckTouchTests {
+    func setUp() throws -> (HeadlessHost, Button, () -> [String]) {
+        let h = try HeadlessHost(size: Size(width: 200, height: 100))
+        let b = Button(frame: Rect(x: 20, y: 20, width: 100, height: 40))
+        b.setTitle("OK", for: .normal)
+        var log: [String] = []
+        b.addAction(for: .touchUpInside) { _, _ in log.append("up") }
+        b.addAction(for: .touchCancel) { _, _ in log.append("cancel") }
+        h.window.addSubview(b)
+        return (h, b, { log })
+    }
+
+    @Test func aLiftWithANonFiniteLocationEndsTheTouchWhereItWas() throws {
+        let (h, b, log) = try setUp()
+        h.touchDown(at: Point(x: 50, y: 40))
+        #expect(b.isHighlighted && b.isTracking == b.isTracking)
+        h.scene.handlePointer(.up, id: 0, at: Point(x: Double.nan, y: .nan), timestamp: h.eventLoop.clock.now)
+        #expect(h.window.touches.isEmpty)
+        #expect(!b.isHighlighted && !b.isTracking)
+        #expect(log() == ["up"])  // it lifted where it last was: inside
+        h.window.handlePointer(.down, id: 3, at: Point(x: 50, y: 40), timestamp: h.eventLoop.clock.now)
+        h.window.handlePointer(.up, id: 3, at: Point(x: Double.infinity, y: 0), timestamp: h.eventLoop.clock.now)
+        #expect(h.window.touches.isEmpty && !b.isHighlighted)
+    }
+
+    @Test func aControlRemovedMidTouchForgetsItAndWorksWhenAddedBack() throws {
+        let (h, b, log) = try setUp()
+        h.touchDown(at: Point(x: 50, y: 40))
+        #expect(b.isHighlighted)
+        b.removeFromSuperview()
+        #expect(!b.isHighlighted && !b.isTracking)
+        #expect(log() == ["cancel"])
+        h.touchUp(at: Point(x: 50, y: 40))
+        h.window.addSubview(b)
+        h.tap(at: Point(x: 50, y: 40))
+        #expect(log() == ["cancel", "up"])
+        #expect(!b.isHighlighted)
+    }
+}

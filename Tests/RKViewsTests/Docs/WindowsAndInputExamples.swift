@@ -1,0 +1,102 @@
+import Foundation
+import RKGeometry
+import RKGraphics
+import RKHosts
+import RKLayers
+import RKMotion
+import Testing
+
+@testable import RKViews
+
+// The examples of docs/WINDOWS-AND-INPUT.md, compiled and run here. Each sits between
+// "docs:" and "end docs" markers; DocExamplesTests checks that the page shows them verbatim.
+
+// docs: custom-responder
+/// A view that takes keys and text without being a text field.
+final class KeyLog: View, TextInput {
+    var typed = ""
+    override var canBecomeFirstResponder: Bool { true }
+
+    // Keys come up the responder chain from the first responder.
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        for p in presses where p.key == .escape { typed = "" ; return }
+        super.pressesBegan(presses, with: event)
+    }
+
+    // Text comes through TextInput, after the keyboard layout and any input method.
+    var hasText: Bool { !typed.isEmpty }
+    func insertText(_ text: String) { typed += text }
+    func deleteBackward() { if !typed.isEmpty { typed.removeLast() } }
+}
+// end docs
+
+// docs: keyboard-avoidance
+/// Keeps a bar just above the on-screen keyboard, moving with it.
+final class ComposeBar: View {
+    private var token: Int?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let token, window == nil { Application.shared.removeKeyboardObserver(token) }
+        guard window != nil, token == nil else { return }
+        token = Application.shared.addKeyboardObserver { [weak self] t in
+            guard let self, let window = self.window, t.kind == .willShow || t.kind == .willHide else { return }
+            // Frames are in the scene's coordinates, like UIKit's screen coordinates.
+            let top = t.kind == .willShow ? t.frameEnd.minY - window.frame.minY : window.bounds.height
+            View.animate(withDuration: t.duration) {
+                self.frame.origin.y = top - self.frame.height
+            }
+        }
+    }
+}
+// end docs
+
+@MainActor
+@Suite(.serialized) struct WindowsAndInputExampleTests {
+    @Test func aCustomResponderTakesKeysAndText() throws {
+        let host = try HeadlessHost(size: Size(width: 200, height: 100))
+        let log = KeyLog(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        host.window.addSubview(log)
+        #expect(log.becomeFirstResponder())
+        #expect(host.type("hey"))
+        host.press(.backspace)
+        #expect(log.typed == "he")
+        host.press(.escape)
+        #expect(log.typed == "")
+    }
+
+    @Test func theComposeBarRidesOnTheKeyboard() throws {
+        // docs: keyboard-use
+        Application.shared.onScreenKeyboard = .always
+        let host = try HeadlessHost(size: Size(width: 390, height: 640))
+        let field = TextField(frame: Rect(x: 20, y: 60, width: 350, height: 36))
+        let bar = ComposeBar(frame: Rect(x: 0, y: 596, width: 390, height: 44))
+        host.window.addSubview(field)
+        host.window.addSubview(bar)
+        field.becomeFirstResponder()  // the keyboard slides up on the next turn
+        host.run(for: 0.5)
+        // end docs
+        defer {
+            Application.shared.onScreenKeyboard = .automatic
+            _ = field.resignFirstResponder()
+            host.run(for: 0.5)
+        }
+        #expect(bar.frame.maxY == 640 - OnScreenKeyboard.height)
+        #expect(field.safeAreaInsets.bottom == 0)
+        #expect(host.window.safeAreaInsets.bottom == OnScreenKeyboard.height)
+    }
+
+    @Test func everyEventIsObserved() throws {
+        // docs: observe-events
+        let host = try HeadlessHost(size: Size(width: 200, height: 200))
+        var seen: [Point] = []
+        let token = Application.shared.addEventObserver { event in
+            for touch in event.allTouches { seen.append(touch.location(in: nil)) }
+        }
+        host.tap(at: Point(x: 50, y: 60))
+        Application.shared.removeEventObserver(token)
+        // end docs
+        #expect(seen.first == Point(x: 50, y: 60))
+        #expect(seen.count >= 2)  // began and ended
+    }
+}

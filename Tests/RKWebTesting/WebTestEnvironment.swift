@@ -1,0 +1,85 @@
+import CRKGLib
+import Foundation
+import RKHosts
+import RKMainLoop
+import RKWeb
+
+/// Keeps the engine's caches and data out of the home folder: before the first web view, the
+/// XDG folders point into a temporary directory (GLib reads them once, and the engine's
+/// processes inherit them).
+@MainActor
+public enum WebTestEnvironment {
+    /// The temporary folder the XDG variables point into.
+    public static let root: URL = {
+        // One folder per user, reused by every run, so that runs do not pile folders up (the
+        // engine's caches tolerate sharing).
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("recipekit-web-tests-\(getuid())")
+        for sub in ["cache", "data", "config"] {
+            try? FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        setenv("XDG_CACHE_HOME", dir.appendingPathComponent("cache").path, 1)
+        setenv("XDG_DATA_HOME", dir.appendingPathComponent("data").path, 1)
+        setenv("XDG_CONFIG_HOME", dir.appendingPathComponent("config").path, 1)
+        return dir
+    }()
+
+    /// Sets the environment up (once) and returns a configuration with an in-memory data store.
+    public static func configuration() -> WebViewConfiguration {
+        _ = root
+        var c = WebViewConfiguration()
+        c.websiteDataStore = .nonPersistent
+        return c
+    }
+
+    /// GLib's idea of the user's cache folder, which the engine writes under.
+    public static var glibCacheDirectory: String { String(cString: g_get_user_cache_dir()) }
+}
+
+extension HeadlessHost {
+    /// Waits, on real time, until `condition` holds (15 s at most by default).
+    @discardableResult
+    public func run(until condition: () -> Bool) -> Bool {
+        run(until: condition, timeout: 15)
+    }
+
+    /// The async form of ``run(until:)``.
+    @discardableResult
+    public func run(until condition: () -> Bool) async -> Bool {
+        await run(until: condition, timeout: 15)
+    }
+
+    /// Runs `operation` while the host keeps turning, and returns its result; fails when it
+    /// has not finished within `timeout` seconds of real time.
+    public func value<T>(timeout: Double = 15, _ operation: @escaping @MainActor () async throws -> T) async throws -> T {
+        var result: Result<T, Error>?
+        let task = Task { @MainActor in
+            do { result = .success(try await operation()) } catch { result = .failure(error) }
+        }
+        _ = task
+        guard await run(until: { result != nil }, timeout: timeout), let r = result else { throw WebTestTimeout() }
+        return try r.get()
+    }
+}
+
+/// The engine did not finish in time.
+public struct WebTestTimeout: Error, CustomStringConvertible {
+    public var description: String { "the web engine did not finish in time" }
+}
+
+/// The web engine's processes that are children of this one (WPEWebProcess, WPENetworkProcess).
+public func webEngineChildProcesses() -> [String] {
+    let me = getpid()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    var names: [String] = []
+    for e in entries where Int32(e) != nil {
+        guard let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8) else { continue }
+        // "pid (comm) state ppid ...": comm may hold spaces, so split after the last ')'.
+        guard let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+        let name = String(stat[stat.index(after: open)..<close])
+        let rest = stat[stat.index(after: close)...].split(separator: " ")
+        // A zombie (state Z) has ended; only its exit status is left for GLib to collect.
+        guard rest.count > 1, Int32(rest[1]) == me, rest[0] != "Z" else { continue }
+        if name.hasPrefix("WPE") { names.append(name) }
+    }
+    return names
+}
