@@ -7,30 +7,33 @@ import RKViews
 /// Scripted input for interaction tests: touches go to the topmost window of the host's
 /// ``HeadlessHost/scene`` that wants them (``HeadlessHost/window`` unless others were shown), with
 /// virtual time advancing between events, as a finger would. Points are in the host's points.
+///
+/// Every scripted event is a ``HostEvent`` handed to the host's ``HeadlessHost/inputRouter``, the
+/// same ``WindowInputRouter`` code a window host's input goes through, and from there through
+/// ``Views/Application/sendEvent(_:)``: a test takes the path a real window's input takes.
 extension HeadlessHost {
     /// Puts a finger down at `point` (window coordinates).
     public func touchDown(at point: Point, id: Int = 0) {
         eventLoop.withCurrent {
-            _ = window
             Application.shared.lastInputWasTouch = touchesComeFromTouchScreen
-            scene.handlePointer(.down, id: id, at: point, timestamp: clock.now)
+            inputRouter.handle(.pointerDown(id: id, location: point, timestamp: clock.now))
         }
     }
 
     /// Moves a finger that is down.
     public func touchMove(to point: Point, id: Int = 0) {
-        eventLoop.withCurrent { scene.handlePointer(.moved, id: id, at: point, timestamp: clock.now) }
+        eventLoop.withCurrent { _ = inputRouter.handle(.pointerMoved(id: id, location: point, timestamp: clock.now)) }
     }
 
     /// Lifts a finger.
     public func touchUp(at point: Point, id: Int = 0) {
-        eventLoop.withCurrent { scene.handlePointer(.up, id: id, at: point, timestamp: clock.now) }
+        eventLoop.withCurrent { _ = inputRouter.handle(.pointerUp(id: id, location: point, timestamp: clock.now)) }
     }
 
     /// The window loses focus, as when another window comes forward: every touch in progress
     /// is cancelled (views get touchesCancelled, controls send touchCancel), then a frame.
     public func loseFocus() {
-        eventLoop.withCurrent { scene.cancelAllPointers(timestamp: clock.now) }
+        eventLoop.withCurrent { _ = inputRouter.handle(.focusLost) }
         run(for: 1.0 / 60)
     }
 
@@ -39,10 +42,7 @@ extension HeadlessHost {
     /// view moved.
     @discardableResult
     public func scroll(at point: Point, by delta: Point) -> Bool {
-        let moved = eventLoop.withCurrent { () -> Bool in
-            guard let w = scene.window(at: point) else { return false }
-            return w.handleScroll(at: w.point(fromScene: point), delta: delta)
-        }
+        let moved = eventLoop.withCurrent { inputRouter.handle(.scroll(location: point, delta: delta)) }
         run(for: 1.0 / 60)
         return moved
     }
@@ -51,11 +51,7 @@ extension HeadlessHost {
     /// (nil), then renders a frame: views under it are hovered (see
     /// ``Views/Window/handleHover(at:)``).
     public func hover(at point: Point?) {
-        eventLoop.withCurrent {
-            let target = point.flatMap { scene.window(at: $0) }
-            for w in scene.windows where w !== target { w.handleHover(at: nil) }
-            if let w = target, let p = point { w.handleHover(at: w.point(fromScene: p)) }
-        }
+        eventLoop.withCurrent { _ = inputRouter.handle(.pointerHovered(location: point, timestamp: clock.now)) }
         run(for: 1.0 / 60)
     }
 

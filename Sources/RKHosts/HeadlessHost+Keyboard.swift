@@ -5,10 +5,7 @@ import RKViews
 extension HeadlessHost {
     /// Where keys and text go: the application's key window when it is in this host's scene
     /// (an alert's window while it shows), else ``window``.
-    public var keyWindow: Window {
-        if let k = Application.shared.keyWindow, k.windowScene === scene { return k }
-        return window
-    }
+    public var keyWindow: Window { inputRouter.keyWindow }
 
     /// Types `text` one character (grapheme cluster) at a time into the first responder, then
     /// renders a frame; a newline presses Return. Returns false, typing nothing, when the first
@@ -22,8 +19,8 @@ extension HeadlessHost {
                 // Focus can move while typing (Return ends editing, an alert comes up): the
                 // key window and its first responder are looked up for every key.
                 if character.isNewline {
-                    keyWindow.handleKey(.return)
-                } else if !keyWindow.handleText(String(character)) {
+                    inputRouter.handle(.key(name: KeyboardKey.return.name, modifiers: []))
+                } else if !inputRouter.handle(.text(String(character))) {
                     break
                 }
             }
@@ -37,7 +34,7 @@ extension HeadlessHost {
     @discardableResult
     public func press(_ key: KeyboardKey) -> Bool {
         Application.shared.lastInputWasTouch = false
-        let taken = eventLoop.withCurrent { keyWindow.handleKey(key) }
+        let taken = eventLoop.withCurrent { inputRouter.handle(.key(name: key.name, modifiers: key.modifiers)) }
         run(for: 1.0 / 60)
         return taken
     }
@@ -50,7 +47,7 @@ extension HeadlessHost {
     @discardableResult
     public func compose(_ text: String, selectedRange: Range<Int>? = nil) -> Bool {
         let taken = eventLoop.withCurrent {
-            keyWindow.handleMarkedText(text, selectedRange: selectedRange ?? text.count..<text.count)
+            inputRouter.handle(.markedText(text, selectedRange: selectedRange ?? text.count..<text.count))
         }
         run(for: 1.0 / 60)
         return taken

@@ -57,6 +57,17 @@ public final class HeadlessHost {
     }
     private var windowStorage: Window?
 
+    /// The input router scripted input goes through (see `HeadlessHost+Input.swift`): the same
+    /// ``WindowInputRouter`` a window host uses, over ``scene`` with keys and text for
+    /// ``window`` (created on first use, with the window).
+    public var inputRouter: WindowInputRouter {
+        if let r = routerStorage { return r }
+        let r = WindowInputRouter(scene: scene, window: window)
+        routerStorage = r
+        return r
+    }
+    private var routerStorage: WindowInputRouter?
+
     /// The event loop the host steps, on a virtual clock; it is made current when the host is
     /// created, and is current during every call into the host.
     public let eventLoop: EventLoop

@@ -83,8 +83,6 @@ public final class SDLHost {
             if case .resized(let s) = event {
                 Transaction.perform(disableActions: true) { windowStorage?.frame = Rect(size: s) }
                 scene.frame = Rect(size: s)
-            } else if case .focusLost = event {
-                sceneRouter.cancelAllPointers(timestamp: eventLoop.clock.now)
             } else if sceneRouter.handle(event) {
                 return true
             }

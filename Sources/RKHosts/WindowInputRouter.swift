@@ -18,6 +18,14 @@ import RKViews
 ///   went down elsewhere are left to the app.
 /// - **Text.** ``HostEvent/text(_:)`` goes to the window's first responder when it takes text
 ///   input (``Views/TextInput``, which ``Views/TextField`` adopts): ``Views/Window/handleText(_:)``.
+/// - **One path.** Every event the router delivers becomes a ``Views/Event`` that passes through
+///   ``Views/Application/sendEvent(_:)`` (touches, keys, text and compositions, wheel, hover),
+///   whichever host it came from: ``SDLHost`` and ``HeadlessHost``'s scripted input both use a
+///   router, so interaction tests take a real window's path.
+/// - **Wheel.** ``HostEvent/scroll(location:delta:)`` goes to the window under the pointer, whose
+///   views that take the wheel (``Views/WheelInput``) scroll, innermost first.
+/// - **Hover.** ``HostEvent/pointerHovered(location:timestamp:)`` goes to the window under the
+///   pointer; the others learn that the pointer left them.
 /// - **Keys.** ``HostEvent/key(name:modifiers:)`` goes up the responder chain from the first
 ///   responder as a ``Views/Press`` (``Views/Window/handleKey(_:isRepeat:)``). A text field being
 ///   edited takes its editing keys, Escape (which ends the editing) and the keys that type (their
@@ -99,6 +107,11 @@ public final class WindowInputRouter {
         }
     }
 
+    /// Whether a touch with identifier `id` is down in one of the router's windows.
+    private func isTouchDown(_ id: Int) -> Bool {
+        (scene?.windows ?? [window]).contains { w in w.touches.contains { $0.identifier == id } }
+    }
+
     // MARK: Coordinates
 
     private var effectiveScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
@@ -137,7 +150,12 @@ public final class WindowInputRouter {
     public func handle(_ event: HostEvent) -> Bool {
         switch event {
         case .pointerDown(let id, let location, let timestamp):
-            if capturedPointers.contains(id) { return true }
+            if capturedPointers.contains(id) {
+                if isTouchDown(id) { return true }
+                // Its touch ended without the router (a window left the scene, or a view
+                // cancelled it): the pointer is free again.
+                capturedPointers.remove(id)
+            }
             guard contains(hostPoint: location) else { return false }
             capturedPointers.insert(id)
             pointer(.down, id: id, at: location, timestamp: timestamp)
@@ -155,6 +173,8 @@ public final class WindowInputRouter {
                 window.cancelTouch(id: id, timestamp: timestamp)
             }
         case .focusLost:
+            // Every touch in progress is cancelled; the app may act on focus loss too.
+            cancelAllPointers(timestamp: window.layer.eventLoop.clock.now)
             return false
         case .pointerHovered(let location, _):
             guard let location, contains(hostPoint: location) else {

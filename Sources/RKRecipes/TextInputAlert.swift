@@ -215,7 +215,7 @@ final class TextInputAlertWindow: Window {
     var alert: TextInputAlert?
 
     override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
-        if let alert, presses.first?.key.name.lowercased() == "escape" {
+        if let alert, presses.first?.key.code == .escape {
             alert.cancel()
             return
         }

@@ -90,20 +90,31 @@ extension WebView: WheelInput {
         }
     }
 
-    /// The XKB key symbols of the keys hosts name.
-    static let keySymbols: [String: UInt32] = [
-        "return": 0xFF0D, "enter": 0xFF0D, "backspace": 0xFF08, "tab": 0xFF09, "escape": 0xFF1B, "delete": 0xFFFF,
-        "left": 0xFF51, "up": 0xFF52, "right": 0xFF53, "down": 0xFF54, "home": 0xFF50, "end": 0xFF57,
-        "pageup": 0xFF55, "pagedown": 0xFF56, "insert": 0xFF63, "space": 0x20,
-        "f1": 0xFFBE, "f2": 0xFFBF, "f3": 0xFFC0, "f4": 0xFFC1, "f5": 0xFFC2, "f6": 0xFFC3,
-        "f7": 0xFFC4, "f8": 0xFFC5, "f9": 0xFFC6, "f10": 0xFFC7, "f11": 0xFFC8, "f12": 0xFFC9,
-    ]
-
+    /// The XKB key symbol of a key, nil for keys the page has no symbol for.
     static func keySymbol(for key: KeyboardKey) -> UInt32? {
-        let name = key.name.lowercased()
-        if let k = keySymbols[name] { return k }
-        guard name.unicodeScalars.count == 1, let scalar = name.unicodeScalars.first else { return nil }
-        return wpe_unicode_to_key_code(scalar.value)
+        switch key.code {
+        case .return: 0xFF0D
+        case .keypadEnter: 0xFF8D
+        case .backspace: 0xFF08
+        case .tab: 0xFF09
+        case .escape: 0xFF1B
+        case .delete: 0xFFFF
+        case .left: 0xFF51
+        case .up: 0xFF52
+        case .right: 0xFF53
+        case .down: 0xFF54
+        case .home: 0xFF50
+        case .end: 0xFF57
+        case .pageUp: 0xFF55
+        case .pageDown: 0xFF56
+        case .insert: 0xFF63
+        case .space: 0x20
+        // F1 is 0xFFBE and the rest follow it (X11's keysymdef.h).
+        case .function(let k): UInt32(0xFFBE + k - 1)
+        case .character(let c):
+            c.unicodeScalars.count == 1 ? c.unicodeScalars.first.map { wpe_unicode_to_key_code($0.value) } : nil
+        case .other: nil
+        }
     }
 
     static func modifiers(_ m: KeyboardKey.Modifiers) -> UInt32 {
@@ -125,7 +136,7 @@ extension WebView: WheelInput {
         sendKey(keysym, modifiers: Self.modifiers(press.key.modifiers))
         // The page hears Escape too, but focus leaves it, so that the next Escape reaches the
         // app (as a text field's editing ends).
-        if escapeResignsFirstResponder, press.key.name.lowercased() == "escape", press.key.modifiers.isEmpty {
+        if escapeResignsFirstResponder, press.key.code == .escape, press.key.modifiers.isEmpty {
             resignFirstResponder()
         }
         return true

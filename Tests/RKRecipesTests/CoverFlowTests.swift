@@ -386,3 +386,20 @@ final class RecordingCovers: CoverFlowDataSource, CoverFlowDelegate, CoverFlowHo
         Snapshot.expect(snapshotWithoutStatusBar(h), named: "cover-flow-flipped", tolerance: 8, pixelBudget: 0.01)
     }
 }
+
+extension CoverFlowTests {
+    /// The wheel reaches Cover Flow through the window, as it does a scroll view: it adopts
+    /// ``WheelInput``, so a turn over it in a host browses.
+    @Test func theWheelOverTheWindowBrowses() throws {
+        let (h, flow, covers) = try setUp()
+        defer { withExtendedLifetime(covers) {} }
+        #expect(h.scroll(at: Point(x: 400, y: 250), by: Point(x: 0, y: 80)))
+        h.run(for: 1, framesPerSecond: 20)
+        #expect(flow.selectedIndex == 7)
+        #expect(h.scroll(at: Point(x: 400, y: 250), by: Point(x: -40, y: 0)))
+        h.run(for: 1, framesPerSecond: 20)
+        #expect(flow.selectedIndex == 6)
+        // A turn too small to count is left for what encloses it.
+        #expect(!h.scroll(at: Point(x: 400, y: 250), by: Point(x: 0, y: 0.5)))
+    }
+}

@@ -248,13 +248,13 @@ open class CoverFlowView: View {
     // MARK: Keys, wheel and accessibility
 
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
-        guard let key = presses.first?.key.name.lowercased() else { return super.pressesBegan(presses, with: event) }
+        guard let key = presses.first?.key.code else { return super.pressesBegan(presses, with: event) }
         switch key {
-        case "left": selectCover(at: destinationIndex - 1)
-        case "right": selectCover(at: destinationIndex + 1)
-        case "home": selectCover(at: 0)
-        case "f": flipSelectedCover()
-        case "end": selectCover(at: numberOfCovers - 1)
+        case .left: selectCover(at: destinationIndex - 1)
+        case .right: selectCover(at: destinationIndex + 1)
+        case .home: selectCover(at: 0)
+        case .character("f"): flipSelectedCover()
+        case .end: selectCover(at: numberOfCovers - 1)
         default: super.pressesBegan(presses, with: event)
         }
     }

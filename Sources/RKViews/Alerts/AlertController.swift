@@ -263,16 +263,16 @@ final class AlertWindow: Window {
 
     override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
         guard let alert, let press = presses.first else { return super.pressesBegan(presses, with: event) }
-        switch press.key.name.lowercased() {
-        case "return": alert.chooseReturn()
-        case "escape": alert.chooseCancel()
+        switch press.key.code {
+        case .return, .keypadEnter: alert.chooseReturn()
+        case .escape: alert.chooseCancel()
         default: super.pressesBegan(presses, with: event)
         }
     }
 
     override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
-        let name = presses.first?.key.name.lowercased()
-        if alert != nil, name == "return" || name == "escape" { return }
+        let code = presses.first?.key.code
+        if alert != nil, code?.isReturn == true || code == .escape { return }
         super.pressesEnded(presses, with: event)
     }
 

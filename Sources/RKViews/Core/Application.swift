@@ -23,17 +23,23 @@ open class Application: Responder {
     private var observers: [(id: Int, body: (Event) -> Void)] = []
     private var observerCounter = 0
 
-    /// The app-wide dispatch point (UIApplication.sendEvent): every event passes here on its
-    /// way to its window. Observers see it first, unchanged; then the window's
-    /// ``Window/sendEvent(_:)`` delivers it. Override to see or filter events, and call super
-    /// to deliver them.
+    /// The app-wide dispatch point (UIApplication.sendEvent): every event of every kind
+    /// (touches, key presses, wheel scrolls, hover, typed and composed text) passes here on its
+    /// way to its window, from both hosts and from scripted input alike. Observers see it
+    /// first, unchanged; then the window's ``Window/sendEvent(_:)`` delivers it. Override to
+    /// see or filter events, and call super to deliver them; an event not passed on is
+    /// swallowed (nothing receives it, and hosts count it as taken).
     open func sendEvent(_ event: Event) {
         for o in observers { o.body(event) }
+        if event.kind == .presses, let press = event.press, let window = event.window {
+            for o in pressObservers { o.body(press, window) }
+        }
         event.window?.sendEvent(event)
     }
 
-    /// Calls `body` with every event before it is delivered, without consuming it (a touch
-    /// overlay draws each finger this way). Keep the token to remove the observer.
+    /// Calls `body` with every event of every kind before it is delivered, without consuming
+    /// it (a touch overlay draws each finger this way; check ``Event/kind``). Keep the token to
+    /// remove the observer.
     @discardableResult
     public func addEventObserver(_ body: @escaping (Event) -> Void) -> Int {
         observerCounter += 1
@@ -60,10 +66,6 @@ open class Application: Responder {
     /// Stops the press observer `token` names.
     public func removePressObserver(_ token: Int) {
         pressObservers.removeAll { $0.id == token }
-    }
-
-    func notePress(_ press: Press, in window: Window) {
-        for o in pressObservers { o.body(press, window) }
     }
 
     /// The window receiving keyboard input.

@@ -53,99 +53,8 @@ open class Window: View {
 
     // MARK: Hover
 
-    /// The views under the hovering pointer, innermost first.
-    private var hoveredViews: [View] = []
-
-    /// The pointer moved over the window with no button pressed, to `location` (window points),
-    /// or left it (nil): views under it become hovered (``View/isHovered``), those it left stop
-    /// being, and their ``HoverGestureRecognizer``s begin, change and end.
-    public func handleHover(at location: Point?) {
-        var chain: [View] = []
-        if let p = location, p.isFinite, let hit = hitTest(p, with: nil) {
-            var v: View? = hit
-            while let c = v {
-                chain.append(c)
-                v = c.superview
-            }
-        }
-        for v in hoveredViews where !chain.contains(where: { $0 === v }) {
-            v.isHovered = false
-            for r in v.gestureRecognizers { (r as? HoverGestureRecognizer)?.hover(at: nil) }
-        }
-        for v in chain {
-            v.isHovered = true
-            for r in v.gestureRecognizers { (r as? HoverGestureRecognizer)?.hover(at: location) }
-        }
-        hoveredViews = chain
-    }
-
-    // MARK: Keys and text
-
-    /// Sends a key press to the first responder (the window itself when there is none), up the
-    /// responder chain: ``Responder/pressesBegan(_:with:)`` then, as hosts report presses
-    /// rather than releases, ``Responder/pressesEnded(_:with:)``. Returns false when nobody
-    /// took it (it reached the end of the chain), so that the app may act on it.
-    @discardableResult
-    public func handleKey(_ key: KeyboardKey, isRepeat: Bool = false) -> Bool {
-        let target: Responder = firstResponder ?? self
-        let now = layer.eventLoop.clock.now
-        let press = Press(key: key, isRepeat: isRepeat, phase: .began, timestamp: now)
-        Application.shared.notePress(press, in: self)
-        let began = PressesEvent(allPresses: [press])
-        target.pressesBegan([press], with: began)
-        press.phase = .ended
-        let ended = PressesEvent(allPresses: [press])
-        target.pressesEnded([press], with: ended)
-        if began.reachedTheEndOfTheChain, key.modifiers.isEmpty, let input = firstResponder as? TextInput {
-            // A text responder that did not take the key itself gets what UIKit's key input
-            // gets: Backspace deletes, Return types a line break.
-            switch key.name.lowercased() {
-            case "backspace":
-                input.deleteBackward()
-                layoutIfNeeded()
-                return true
-            case "return":
-                input.insertText("\n")
-                layoutIfNeeded()
-                return true
-            default: break
-            }
-        }
-        layoutIfNeeded()
-        return !began.reachedTheEndOfTheChain
-    }
-
-    /// Sends typed text to the first responder when it takes text input (``TextInput``).
-    /// Returns false when none does.
-    @discardableResult
-    public func handleText(_ text: String) -> Bool {
-        guard let input = firstResponder as? TextInput else { return false }
-        input.insertText(text)
-        layoutIfNeeded()
-        return true
-    }
-
-    /// Sends an input method's composition to the first responder when it takes marked text
-    /// (``MarkedTextInput``): `text` is shown marked, `selectedRange` is the input method's
-    /// caret within it; an empty `text` ends the composition. Returns false when the first
-    /// responder takes no marked text.
-    @discardableResult
-    public func handleMarkedText(_ text: String, selectedRange: Range<Int>) -> Bool {
-        guard let input = firstResponder as? MarkedTextInput else { return false }
-        input.setMarkedText(text, selectedRange: selectedRange)
-        layoutIfNeeded()
-        return true
-    }
-
-    /// Where text being typed goes, in the window's coordinates: the caret of a first
-    /// responder that takes marked text. Hosts hand it to the platform's input method, so that
-    /// its candidate window opens there. Nil when the first responder takes no text.
-    public var textInputRect: Rect? {
-        guard let input = firstResponder as? MarkedTextInput, let view = input as? View, view.window === self else {
-            return nil
-        }
-        return view.convert(input.inputCaretRect, to: self)
-    }
+    /// The views under the hovering pointer, innermost first (see `Window+Input.swift`).
+    var hoveredViews: [View] = []
 
     // MARK: Layout before each frame
 
@@ -307,13 +216,22 @@ open class Window: View {
         Application.shared.sendEvent(Event(timestamp: timestamp, allTouches: all, changedTouch: touch, window: self))
     }
 
-    /// Dispatches an event (UIWindow.sendEvent): its changed touch goes to the gesture
+    /// Dispatches an event (UIWindow.sendEvent). Touches: the changed touch goes to the gesture
     /// recognizers of the view it began in and that view's ancestors, then to the view unless
-    /// a recognizer claimed it. Override to observe every event (a touch overlay draws each
-    /// finger here) and call super to deliver it unchanged.
+    /// a recognizer claimed it. Presses go up the responder chain from the first responder,
+    /// text to the first responder's text input, a scroll to the views under it that take the
+    /// wheel (``WheelInput``), hover to the views under the pointer. Override to observe every
+    /// event of the window and call super to deliver it unchanged.
     open func sendEvent(_ event: Event) {
-        guard let touch = event.changedTouch else { return }
-        dispatch(touch, event: event)
+        switch event.kind {
+        case .touches:
+            guard let touch = event.changedTouch else { return }
+            dispatch(touch, event: event)
+        case .presses: deliverPress(event)
+        case .text: deliverText(event)
+        case .scroll: deliverScroll(event)
+        case .hover: deliverHover(event)
+        }
     }
 
     private func dispatch(_ touch: Touch, event: Event) {
@@ -460,12 +378,12 @@ open class Window: View {
         public static let alert = Level(2000)
     }
 
-    /// The window's level; among windows of a scene, higher levels are drawn in front and get
-    /// touches first, and equal levels keep the order they were shown in.
     /// Whether the window keeps the size of its scene when the scene resizes (alert windows
     /// do; false by default).
     public var fillsScene = false
 
+    /// The window's level; among windows of a scene, higher levels are drawn in front and get
+    /// touches first, and equal levels keep the order they were shown in.
     public var windowLevel: Level = .normal {
         didSet { if windowLevel != oldValue { windowScene?.reorder() } }
     }

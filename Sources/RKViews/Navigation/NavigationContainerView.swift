@@ -21,8 +21,7 @@ final class NavigationContainerView: View {
 
     /// Whether a press is one of the keys that go back: Escape, or Alt+Left.
     static func isBackKey(_ key: KeyboardKey) -> Bool {
-        let name = key.name.lowercased()
-        return (name == "escape" && key.modifiers.isEmpty) || (name == "left" && key.modifiers == .alt)
+        return (key.code == .escape && key.modifiers.isEmpty) || (key.code == .left && key.modifiers == .alt)
     }
 
     override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {

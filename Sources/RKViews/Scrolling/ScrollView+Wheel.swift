@@ -23,38 +23,9 @@ extension ScrollView {
     }
 }
 
-/// A view that takes mouse-wheel and touchpad scrolling itself, as a web view does for its
-/// page. ``Window/handleScroll(at:delta:)`` offers it the wheel like a scroll view.
-@MainActor
-public protocol WheelInput: AnyObject {
-    /// Scrolls by `delta` points of content offset with the pointer at `location` (the view's
-    /// points); returns the part it did not take, for an enclosing scroll view.
-    func wheelScrolled(by delta: Point, at location: Point) -> Point
-}
-
-extension Window {
-    /// Scrolls the scroll views under `location` (window points) by `delta` points of content
-    /// offset, innermost first, each taking what it can (a mouse wheel or a touchpad over the
-    /// window). Returns whether any of it scrolled.
-    @discardableResult
-    public func handleScroll(at location: Point, delta: Point) -> Bool {
-        guard location.isFinite, delta.isFinite else { return false }
-        layoutIfNeeded()
-        var view = hitTest(location, with: nil)
-        var rest = delta
-        var scrolled = false
-        while let v = view, rest != .zero {
-            if let s = v as? ScrollView {
-                let left = s.scroll(byWheel: rest)
-                if left != rest { scrolled = true }
-                rest = left
-            } else if let w = v as? WheelInput {
-                let left = w.wheelScrolled(by: rest, at: v.convert(location, from: self))
-                if left != rest { scrolled = true }
-                rest = left
-            }
-            view = v.superview
-        }
-        return scrolled
+extension ScrollView: WheelInput {
+    /// Takes the wheel as ``scroll(byWheel:)`` does.
+    public func wheelScrolled(by delta: Point, at location: Point) -> Point {
+        scroll(byWheel: delta)
     }
 }

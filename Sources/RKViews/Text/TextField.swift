@@ -443,33 +443,33 @@ open class TextField: Control, MarkedTextInput {
 
     /// The editing key a keyboard key means, if any: Return and the keypad's Enter, Backspace,
     /// Delete, the arrows, Home and End (with Shift, they extend the selection; with Control or
-    /// Command, Left and Right move by words), and Control- or Command-A, C, X and V. Names
-    /// compare without regard to case, so X11's "BackSpace" works as well as SDL's "Backspace".
+    /// Command, Left and Right move by words), and Control- or Command-A, C, X and V. Keys compare
+    /// by ``KeyboardKey/code``, so X11's "BackSpace" works as well as SDL's "Backspace".
     public static func editingKey(for keyboardKey: KeyboardKey) -> Key? {
-        let key = keyboardKey.name.lowercased(), modifiers = keyboardKey.modifiers
+        let key = keyboardKey.code, modifiers = keyboardKey.modifiers
         let command = !modifiers.intersection([.control, .command]).isEmpty
         let shift = modifiers.contains(.shift)
         switch (key, command, shift) {
-        case ("a", true, _): return .selectAll
-        case ("c", true, _): return .copy
-        case ("x", true, _): return .cut
-        case ("v", true, _): return .paste
-        case ("left", true, false): return .wordLeft
-        case ("right", true, false): return .wordRight
-        case ("left", true, true): return .extendWordLeft
-        case ("right", true, true): return .extendWordRight
+        case (.character("a"), true, _): return .selectAll
+        case (.character("c"), true, _): return .copy
+        case (.character("x"), true, _): return .cut
+        case (.character("v"), true, _): return .paste
+        case (.left, true, false): return .wordLeft
+        case (.right, true, false): return .wordRight
+        case (.left, true, true): return .extendWordLeft
+        case (.right, true, true): return .extendWordRight
         case (_, true, _): return nil
-        case ("return", _, _), ("enter", _, _), ("keypad enter", _, _), ("return2", _, _): return .return
-        case ("backspace", _, _): return .backspace
-        case ("delete", _, _): return .deleteForward
-        case ("left", _, false): return .left
-        case ("right", _, false): return .right
-        case ("home", _, false): return .home
-        case ("end", _, false): return .end
-        case ("left", _, true): return .extendLeft
-        case ("right", _, true): return .extendRight
-        case ("home", _, true): return .extendToStart
-        case ("end", _, true): return .extendToEnd
+        case (.return, _, _), (.keypadEnter, _, _): return .return
+        case (.backspace, _, _): return .backspace
+        case (.delete, _, _): return .deleteForward
+        case (.left, _, false): return .left
+        case (.right, _, false): return .right
+        case (.home, _, false): return .home
+        case (.end, _, false): return .end
+        case (.left, _, true): return .extendLeft
+        case (.right, _, true): return .extendRight
+        case (.home, _, true): return .extendToStart
+        case (.end, _, true): return .extendToEnd
         default: return nil
         }
     }
@@ -482,7 +482,7 @@ open class TextField: Control, MarkedTextInput {
         guard isEditing, let press = presses.first else { return super.pressesBegan(presses, with: event) }
         if let key = TextField.editingKey(for: press.key) {
             handleKey(key)
-        } else if press.key.name.lowercased() == "escape", escapeEndsEditing {
+        } else if press.key.code == .escape, escapeEndsEditing {
             resignFirstResponder()
         } else if !press.key.typesText {
             super.pressesBegan(presses, with: event)
@@ -493,7 +493,7 @@ open class TextField: Control, MarkedTextInput {
     open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
         guard let press = presses.first else { return super.pressesEnded(presses, with: event) }
         let taken = TextField.editingKey(for: press.key) != nil
-            || (press.key.name.lowercased() == "escape" && escapeEndsEditing) || press.key.typesText
+            || (press.key.code == .escape && escapeEndsEditing) || press.key.typesText
         if !taken { super.pressesEnded(presses, with: event) }
     }
 

@@ -30,6 +30,20 @@ final class KeyLog: View, TextInput {
 }
 // end docs
 
+// docs: app-send-event
+/// An application that opens help on F1, wherever the focus is.
+final class HelpingApplication: Application {
+    var helpShown = 0
+    override func sendEvent(_ event: Event) {
+        if event.kind == .presses, event.press?.key.code == .function(1) {
+            helpShown += 1
+            return  // swallowed: no responder sees it
+        }
+        super.sendEvent(event)
+    }
+}
+// end docs
+
 // docs: keyboard-avoidance
 /// Keeps a bar just above the on-screen keyboard, moving with it.
 final class ComposeBar: View {
@@ -84,6 +98,23 @@ final class ComposeBar: View {
         #expect(bar.frame.maxY == 640 - OnScreenKeyboard.height)
         #expect(field.safeAreaInsets.bottom == 0)
         #expect(host.window.safeAreaInsets.bottom == OnScreenKeyboard.height)
+    }
+
+    @Test func anApplicationSubclassSeesAndSwallowsKeys() throws {
+        let saved = Application.shared
+        let app = HelpingApplication()
+        Application.shared = app
+        defer { Application.shared = saved }
+        let host = try HeadlessHost(size: Size(width: 200, height: 200))
+        let log = KeyLog(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        host.window.addSubview(log)
+        #expect(log.becomeFirstResponder())
+        #expect(host.press(KeyboardKey(.function(1))))
+        #expect(app.helpShown == 1)
+        host.type("ab")
+        #expect(log.typed == "ab")
+        host.press(.escape)  // passed on: the key log takes it
+        #expect(log.typed == "" && app.helpShown == 1)
     }
 
     @Test func everyEventIsObserved() throws {

@@ -1,0 +1,160 @@
+import RKGeometry
+import RKLayers
+import RKMotion
+
+/// Input other than touches: each entry point makes an ``Event`` and sends it through
+/// ``Application/sendEvent(_:)``, which hands it back to ``Window/sendEvent(_:)``; the `deliver`
+/// methods below are what the window does with it there. Hosts reach these entry points through
+/// their shared input router, scripted input included, so every kind of input takes one path.
+extension Window {
+    /// Sends `event` through the application and lays out what it changed; returns whether it
+    /// was taken (delivered and not ignored, or swallowed by the application).
+    private func send(_ event: Event) -> Bool {
+        Application.shared.sendEvent(event)
+        layoutIfNeeded()
+        return !event.wasIgnored
+    }
+
+    private var now: MediaTime { layer.eventLoop.clock.now }
+
+    // MARK: Keys
+
+    /// Sends a key press to the first responder (the window itself when there is none), up the
+    /// responder chain: ``Responder/pressesBegan(_:with:)`` then, as hosts report presses
+    /// rather than releases, ``Responder/pressesEnded(_:with:)``. Returns false when nobody
+    /// took it (it reached the end of the chain), so that the app may act on it.
+    @discardableResult
+    public func handleKey(_ key: KeyboardKey, isRepeat: Bool = false) -> Bool {
+        let press = Press(key: key, isRepeat: isRepeat, phase: .began, timestamp: now)
+        return send(Event(kind: .presses, timestamp: press.timestamp, window: self, press: press))
+    }
+
+    func deliverPress(_ event: Event) {
+        guard let press = event.press else { return }
+        let target: Responder = firstResponder ?? self
+        press.phase = .began
+        let began = PressesEvent(allPresses: [press])
+        target.pressesBegan([press], with: began)
+        press.phase = .ended
+        let ended = PressesEvent(allPresses: [press])
+        target.pressesEnded([press], with: ended)
+        if began.reachedTheEndOfTheChain, press.key.modifiers.isEmpty, let input = firstResponder as? TextInput {
+            // A text responder that did not take the key itself gets what UIKit's key input
+            // gets: Backspace deletes, Return types a line break.
+            switch press.key.code {
+            case .backspace:
+                input.deleteBackward()
+                return
+            case .return, .keypadEnter:
+                input.insertText("\n")
+                return
+            default: break
+            }
+        }
+        event.wasIgnored = began.reachedTheEndOfTheChain
+    }
+
+    // MARK: Text
+
+    /// Sends typed text to the first responder when it takes text input (``TextInput``).
+    /// Returns false when none does.
+    @discardableResult
+    public func handleText(_ text: String) -> Bool {
+        send(Event(kind: .text, timestamp: now, window: self, text: text))
+    }
+
+    /// Sends an input method's composition to the first responder when it takes marked text
+    /// (``MarkedTextInput``): `text` is shown marked, `selectedRange` is the input method's
+    /// caret within it; an empty `text` ends the composition. Returns false when the first
+    /// responder takes no marked text.
+    @discardableResult
+    public func handleMarkedText(_ text: String, selectedRange: Range<Int>) -> Bool {
+        send(Event(kind: .text, timestamp: now, window: self, text: text, markedSelection: selectedRange))
+    }
+
+    func deliverText(_ event: Event) {
+        guard let text = event.text else { return }
+        if let range = event.markedSelection {
+            guard let input = firstResponder as? MarkedTextInput else {
+                event.wasIgnored = true
+                return
+            }
+            input.setMarkedText(text, selectedRange: range)
+        } else {
+            guard let input = firstResponder as? TextInput else {
+                event.wasIgnored = true
+                return
+            }
+            input.insertText(text)
+        }
+    }
+
+    /// Where text being typed goes, in the window's coordinates: the caret of a first
+    /// responder that takes marked text. Hosts hand it to the platform's input method, so that
+    /// its candidate window opens there. Nil when the first responder takes no text.
+    public var textInputRect: Rect? {
+        guard let input = firstResponder as? MarkedTextInput, let view = input as? View, view.window === self else {
+            return nil
+        }
+        return view.convert(input.inputCaretRect, to: self)
+    }
+
+    // MARK: Hover
+
+    /// The pointer moved over the window with no button pressed, to `location` (window points),
+    /// or left it (nil): views under it become hovered (``View/isHovered``), those it left stop
+    /// being, and their ``HoverGestureRecognizer``s begin, change and end.
+    public func handleHover(at location: Point?) {
+        _ = send(Event(kind: .hover, timestamp: now, window: self, location: location))
+    }
+
+    func deliverHover(_ event: Event) {
+        let location = event.location
+        var chain: [View] = []
+        if let p = location, p.isFinite, let hit = hitTest(p, with: nil) {
+            var v: View? = hit
+            while let c = v {
+                chain.append(c)
+                v = c.superview
+            }
+        }
+        for v in hoveredViews where !chain.contains(where: { $0 === v }) {
+            v.isHovered = false
+            for r in v.gestureRecognizers { (r as? HoverGestureRecognizer)?.hover(at: nil) }
+        }
+        for v in chain {
+            v.isHovered = true
+            for r in v.gestureRecognizers { (r as? HoverGestureRecognizer)?.hover(at: location) }
+        }
+        hoveredViews = chain
+    }
+
+    // MARK: Wheel
+
+    /// Scrolls the views under `location` (window points) that take the wheel (``WheelInput``:
+    /// scroll views, Cover Flow, a web view) by `delta` points of content offset, innermost
+    /// first, each taking what it can (a mouse wheel or a touchpad over the window). Returns
+    /// whether any of it scrolled.
+    @discardableResult
+    public func handleScroll(at location: Point, delta: Point) -> Bool {
+        guard location.isFinite, delta.isFinite else { return false }
+        layoutIfNeeded()
+        return send(Event(kind: .scroll, timestamp: now, window: self, location: location, scrollDelta: delta))
+    }
+
+    func deliverScroll(_ event: Event) {
+        guard let location = event.location else { return }
+        var view = hitTest(location, with: nil)
+        var rest = event.scrollDelta
+        var scrolled = false
+        while let v = view, rest != .zero {
+            if let w = v as? WheelInput {
+                let left = w.wheelScrolled(by: rest, at: v.convert(location, from: self))
+                if left != rest { scrolled = true }
+                rest = left
+            }
+            view = v.superview
+        }
+        event.wasIgnored = !scrolled
+    }
+}
