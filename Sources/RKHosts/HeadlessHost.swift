@@ -112,10 +112,9 @@ public final class HeadlessHost {
     /// The implicit transaction is committed first, as a real frame would.
     @discardableResult
     public func renderFrame() -> Damage {
-        eventLoop.withCurrent {
-            windowStorage?.layoutIfNeeded()
-            return FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: bitmap)
-        }
+        // The same frame as a window host's: the layout phase lays out the windows marked for
+        // layout, as SDLHost's frames do; nothing here lays out behind its back.
+        FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: bitmap)
     }
 
     /// Runs the event loop for `seconds` of virtual time at `framesPerSecond`, rendering every

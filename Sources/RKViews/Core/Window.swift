@@ -12,31 +12,20 @@ open class Window: View {
     /// The phase of raw pointer input from a host.
     public enum PointerPhase: Sendable { case down, moved, up, cancelled }
 
-    private var activeTouches: [Int: Touch] = [:]
-    private var lastTap: (location: Point, time: MediaTime, count: Int)?
-    /// Touches that went farther than ``Touch/multipleTapDistance`` from where they began: their
-    /// lift ends a drag, not a tap, and starts no tap count.
-    private var wanderedTouches: Set<Int> = []
-    private var touchStarts: [Int: Point] = [:]
-    /// Arbitrates between the recognizers taking part in the current gestures.
-    let arena = GestureArena()
-    /// Began phases held back from views by recognizers with delaysTouchesBegan.
-    private var heldBegan: [Touch] = []
-    /// Ended phases held back by recognizers with delaysTouchesEnded that wait for more touches
-    /// (a double tap between its taps): delivered if they fail, cancelled if they recognize.
-    private var heldEnded: [Touch] = []
+    /// Turns the host's pointers into touches and delivers them (TouchDispatcher.swift).
+    private(set) lazy var touchDispatcher = TouchDispatcher(window: self)
 
     /// Logs every arbitration decision when set (for debugging gesture conflicts).
     public var gestureLog: ((String) -> Void)? {
-        get { arena.log }
-        set { arena.log = newValue }
+        get { touchDispatcher.arena.log }
+        set { touchDispatcher.arena.log = newValue }
     }
 
+    /// A window of `frame` (UIWindow's `init(frame:)`); show it with ``makeKeyAndVisible()`` or
+    /// by setting its ``windowScene``.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         owningWindow = self
-        arena.onRecognize = { [unowned self] r in self.recognizerClaimedTouches(r) }
-        arena.onFail = { [unowned self] _ in self.releaseHeldTouches() }
     }
 
     // MARK: Focus
@@ -58,55 +47,22 @@ open class Window: View {
 
     // MARK: Layout before each frame
 
-    /// The windows of one event loop that wait for layout.
-    final class PendingLayout {
-        var windows: [WeakWindow] = []
-    }
-    struct WeakWindow { weak var window: Window? }
-    private var layoutScheduled = false
-    /// The loop the window was scheduled on: a window moved into another host's tree after
-    /// being marked is scheduled again there.
-    private weak var layoutLoop: EventLoop?
-
-    /// Remembers that a view of this window needs layout, for ``layoutPendingWindows(on:)``.
+    /// Remembers that a view of this window needs layout, for the frame's layout phase
+    /// (``LayoutScheduler``).
     func scheduleLayout() {
-        let loop = eventLoop
-        guard !layoutScheduled || layoutLoop !== loop else { return }
-        layoutScheduled = true
-        layoutLoop = loop
-        loop.component(PendingLayout.self) {
-            // The frame pipeline's layout phase lays out this loop's marked windows.
-            LayoutPhase.of(loop).addPass("windows") { [unowned loop] in Window.layoutPendingWindows(on: loop) }
-            return PendingLayout()
-        }.windows.append(WeakWindow(window: self))
+        LayoutScheduler.of(eventLoop).schedule(self)
     }
 
     /// Lays out every window of `loop` in which a view was marked with
     /// ``View/setNeedsLayout()`` since the last call, as UIKit does before drawing each frame.
-    /// Hosts call it before they render, so that views laid out from a timer or an animation's
-    /// completion are placed without waiting for input.
+    /// The frame's layout phase calls it before rendering, so that views laid out from a timer
+    /// or an animation's completion are placed without waiting for input.
     public static func layoutPendingWindows(on loop: EventLoop = .current) {
-        let pending = loop.component(PendingLayout.self) { PendingLayout() }
-        var passes = 0
-        while !pending.windows.isEmpty {
-            passes += 1
-            if passes > 100 {
-                RecipeLog.write("layout did not settle after 100 passes; a layoutSubviews keeps marking views for layout")
-                pending.windows.removeAll()
-                return
-            }
-            let windows = pending.windows
-            pending.windows = []
-            for ref in windows {
-                guard let w = ref.window else { continue }
-                w.layoutScheduled = false
-                w.layoutIfNeeded()
-            }
-        }
+        LayoutScheduler.of(loop).layOutPendingWindows()
     }
 
     /// The touches currently down.
-    public var touches: Set<Touch> { Set(activeTouches.values) }
+    public var touches: Set<Touch> { touchDispatcher.touches }
 
     /// Feeds one pointer event (a finger, or the mouse as identifier 0) in window coordinates.
     /// Unknown identifiers for moves and lifts, and a second down for a finger already down,
@@ -116,104 +72,19 @@ open class Window: View {
     /// ends the touch where it last was, a cancellation cancels it, and a press or move there
     /// is ignored.
     public func handlePointer(_ phase: PointerPhase, id: Int, at location: Point, timestamp: MediaTime) {
-        guard location.isFinite else {
-            switch phase {
-            case .up:
-                if let last = activeTouches[id]?.location(in: nil), last.isFinite {
-                    handlePointer(.up, id: id, at: last, timestamp: timestamp)
-                } else {
-                    cancelTouch(id: id, timestamp: timestamp)
-                }
-            case .cancelled: cancelTouch(id: id, timestamp: timestamp)
-            case .down, .moved: break
-            }
-            return
-        }
-        switch phase {
-        case .down:
-            guard activeTouches[id] == nil else { return }
-            var taps = 1
-            if let last = lastTap, timestamp - last.time <= Touch.multipleTapInterval,
-               last.location.distance(to: location) <= Touch.multipleTapDistance {
-                taps = last.count + 1
-            }
-            let touch = Touch(identifier: id, location: location, timestamp: timestamp, tapCount: taps, window: self)
-            touchStarts[id] = location
-            wanderedTouches.remove(id)
-            layoutIfNeeded()
-            touch.view = hitTest(location, with: nil)
-            // The recognizers still see a second finger on a single-touch view, as in UIKit (a
-            // pinch on an image view); only the view itself does not.
-            var recognizerView = touch.view
-            if let v = touch.view, !v.isMultipleTouchEnabled, activeTouches.values.contains(where: { $0.view === v }) {
-                touch.view = nil  // a second finger on a single-touch view goes nowhere
-            }
-            if activeTouches.values.contains(where: { $0.view?.isExclusiveTouch == true }) || (touch.view?.isExclusiveTouch == true && !activeTouches.isEmpty) {
-                touch.view = nil
-                recognizerView = nil
-            }
-            activeTouches[id] = touch
-            attachRecognizers(to: touch, from: recognizerView)
-            deliver(touch, timestamp: timestamp)
-        case .moved:
-            guard let touch = activeTouches[id] else { return }
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = location
-            touch.timestamp = timestamp
-            touch.phase = .moved
-            if let start = touchStarts[id], start.distance(to: location) > Touch.multipleTapDistance { wanderedTouches.insert(id) }
-            deliver(touch, timestamp: timestamp)
-        case .up, .cancelled:
-            guard let touch = activeTouches[id] else { return }
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = location
-            touch.timestamp = timestamp
-            touch.phase = phase == .up ? .ended : .cancelled
-            deliver(touch, timestamp: timestamp)
-            activeTouches[id] = nil
-            let wandered = wanderedTouches.remove(id) != nil
-                || (touchStarts[id].map { $0.distance(to: location) > Touch.multipleTapDistance } ?? false)
-            touchStarts[id] = nil
-            if phase == .up { lastTap = wandered ? nil : (location, timestamp, touch.tapCount) }
-        }
+        touchDispatcher.handlePointer(phase, id: id, at: location, timestamp: timestamp)
     }
 
     /// Cancels the touch with identifier `id`, at the place it was (its view receives
     /// touchesCancelled).
     public func cancelTouch(id: Int, timestamp: MediaTime) {
-        guard let t = activeTouches[id] else { return }
-        handlePointer(.cancelled, id: id, at: t.locationInWindow, timestamp: timestamp)
+        touchDispatcher.cancelTouch(id: id, timestamp: timestamp)
     }
 
     /// Cancels every touch in progress (the host lost focus, say): each view receives
     /// touchesCancelled.
     public func cancelAllTouches(timestamp: MediaTime) {
-        for (id, t) in activeTouches { handlePointer(.cancelled, id: id, at: t.locationInWindow, timestamp: timestamp) }
-    }
-
-    private func attachRecognizers(to touch: Touch, from view: View?) {
-        var v = view
-        var found: [GestureRecognizer] = []
-        while let c = v {
-            for r in c.gestureRecognizers where r.isEnabled {
-                if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
-                found.append(r)
-            }
-            v = c.superview
-        }
-        for r in found {
-            r.trackedTouches.append(touch)
-            arena.add(r)
-        }
-        touch.recognizers = found.map { WeakRecognizer(recognizer: $0) }
-    }
-
-    private func deliver(_ touch: Touch, timestamp: MediaTime) {
-        var all = Set(activeTouches.values)
-        all.insert(touch)
-        // Through the application, the app-wide dispatch point, which hands it back to
-        // ``sendEvent(_:)``.
-        Application.shared.sendEvent(Event(timestamp: timestamp, allTouches: all, changedTouch: touch, window: self))
+        touchDispatcher.cancelAllTouches(timestamp: timestamp)
     }
 
     /// Dispatches an event (UIWindow.sendEvent). Touches: the changed touch goes to the gesture
@@ -226,111 +97,11 @@ open class Window: View {
         switch event.kind {
         case .touches:
             guard let touch = event.changedTouch else { return }
-            dispatch(touch, event: event)
+            touchDispatcher.dispatch(touch, event: event)
         case .presses: deliverPress(event)
         case .text: deliverText(event)
         case .scroll: deliverScroll(event)
         case .hover: deliverHover(event)
-        }
-    }
-
-    private func dispatch(_ touch: Touch, event: Event) {
-        let set: Set<Touch> = [touch]
-        // Recognizers first, then the view.
-        for ref in touch.recognizers {
-            guard let r = ref.recognizer, r.isEnabled, r.view != nil else { continue }
-            guard r.state == .possible || r.state == .began || r.state == .changed else { continue }
-            switch touch.phase {
-            case .began: r.touchesBegan(set, with: event)
-            case .moved, .stationary: r.touchesMoved(set, with: event)
-            case .ended: r.touchesEnded(set, with: event)
-            case .cancelled: r.touchesCancelled(set, with: event)
-            }
-        }
-        deliverToView(touch, event: event)
-        if touch.phase == .ended || touch.phase == .cancelled {
-            heldBegan.removeAll { $0 === touch }
-            for ref in touch.recognizers {
-                guard let r = ref.recognizer else { continue }
-                r.trackedTouches.removeAll { $0 === touch }
-                r.finishIfDone()
-            }
-            arena.sweep()
-        }
-    }
-
-    private func deliverToView(_ touch: Touch, event: Event) {
-        // The view may have left the window during earlier handling: the touch then goes nowhere.
-        guard !touch.cancelledForView, let view = touch.view, view.window === self else { return }
-        let set: Set<Touch> = [touch]
-        switch touch.phase {
-        case .began:
-            if touch.recognizers.contains(where: { $0.recognizer?.delaysTouchesBegan == true && $0.recognizer?.state == .possible }) {
-                heldBegan.append(touch)
-                return
-            }
-            touch.beganDeliveredToView = true
-            view.touchesBegan(set, with: event)
-        case .moved, .stationary:
-            guard touch.beganDeliveredToView else { return }
-            view.touchesMoved(set, with: event)
-        case .ended:
-            guard touch.beganDeliveredToView else { return }
-            if touch.recognizers.contains(where: {
-                guard let r = $0.recognizer else { return false }
-                return r.delaysTouchesEnded && r.state == .possible && r.waitsForMoreTouches
-            }) {
-                heldEnded.append(touch)
-                return
-            }
-            view.touchesEnded(set, with: event)
-        case .cancelled:
-            guard touch.beganDeliveredToView else { return }
-            view.touchesCancelled(set, with: event)
-        }
-    }
-
-    // MARK: What views see of arbitration
-
-    /// A recognizer won its touches (``GestureArena``): with cancelsTouchesInView, the views
-    /// lose them, and ended phases it held back are cancelled.
-    private func recognizerClaimedTouches(_ r: GestureRecognizer) {
-        guard r.cancelsTouchesInView else { return }
-        for t in heldEnded where t.recognizers.contains(where: { $0.recognizer === r }) {
-            heldEnded.removeAll { $0 === t }
-            t.cancelledForView = true
-            if let view = t.view, view.window === self {
-                view.touchesCancelled([t], with: Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values)))
-            }
-        }
-        for t in r.trackedTouches where !t.cancelledForView {
-            let wasDelivered = t.beganDeliveredToView
-            t.cancelledForView = true
-            heldBegan.removeAll { $0 === t }
-            if wasDelivered, let view = t.view, view.window === self {
-                let event = Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values))
-                view.touchesCancelled([t], with: event)
-            }
-        }
-    }
-
-    /// A recognizer failed: phases held back for recognizers that no longer wait go to their
-    /// views.
-    private func releaseHeldTouches() {
-        for t in heldEnded where !t.recognizers.contains(where: {
-            guard let o = $0.recognizer else { return false }
-            return o.delaysTouchesEnded && o.state == .possible && o.waitsForMoreTouches
-        }) {
-            heldEnded.removeAll { $0 === t }
-            guard !t.cancelledForView, let view = t.view, view.window === self else { continue }
-            view.touchesEnded([t], with: Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values)))
-        }
-        for t in heldBegan where !t.recognizers.contains(where: { $0.recognizer?.delaysTouchesBegan == true && $0.recognizer?.state == .possible }) {
-            heldBegan.removeAll { $0 === t }
-            guard !t.cancelledForView, let view = t.view, view.window === self else { continue }
-            t.beganDeliveredToView = true
-            let event = Event(timestamp: t.timestamp, allTouches: Set(activeTouches.values))
-            view.touchesBegan([t], with: event)
         }
     }
 
@@ -410,33 +181,12 @@ open class Window: View {
     /// True when this is the application's key window.
     public var isKeyWindow: Bool { Application.shared.keyWindow === self }
 
-    /// The height of the status bar drawn at the top of the key window, in points.
-    public static let statusBarHeight = 20.0
-    private var statusBar: Layer?
+    /// The status bar layer while this window shows one (Window+StatusBar.swift).
+    var statusBar: Layer?
 
-    /// Shows or hides the status bar layer to match the application's flag.
-    func updateStatusBar() {
-        let show = isKeyWindow && !Application.shared.isStatusBarHidden
-        if show, statusBar == nil {
-            let bar = StatusBarLayer()
-            bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Window.statusBarHeight)
-            bar.contentsScale = layer.contentsScale
-            bar.zPosition = 1000
-            bar.setNeedsDisplay()
-            layer.addSublayer(bar)
-            statusBar = bar
-        } else if !show, let bar = statusBar {
-            bar.removeFromSuperlayer()
-            statusBar = nil
-        }
-    }
-
+    /// Keeps the status bar (Window+StatusBar.swift) at the window's top.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let bar = statusBar {
-            Transaction.perform(disableActions: true) {
-                bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Window.statusBarHeight)
-            }
-        }
+        layoutStatusBar()
     }
 }

@@ -12,72 +12,70 @@
 /// is the window's part: it learns of each decision through ``onRecognize`` and ``onFail``.
 @MainActor
 final class GestureArena {
-    /// The recognizers taking part in the current gestures, in the order they entered.
-    private(set) var members: [GestureRecognizer] = []
+    /// The members taking part in the current gestures, in the order they entered.
+    private(set) var members: [any GestureArenaMember] = []
     /// Receives a line for every decision (``Window/gestureLog``).
     var log: ((String) -> Void)?
-    /// Called after a recognizer won its touches.
-    var onRecognize: ((GestureRecognizer) -> Void)?
-    /// Called after a recognizer failed and those waiting for it were told.
-    var onFail: ((GestureRecognizer) -> Void)?
+    /// Called after a member won its touches.
+    var onRecognize: ((any GestureArenaMember) -> Void)?
+    /// Called after a member failed and those waiting for it were told.
+    var onFail: ((any GestureArenaMember) -> Void)?
 
-    /// Takes `r` into the arena (once).
-    func add(_ r: GestureRecognizer) {
-        r.arena = self
-        if !members.contains(where: { $0 === r }) { members.append(r) }
+    /// Takes `member` into the arena (once).
+    func add(_ member: any GestureArenaMember) {
+        if !members.contains(where: { $0 === member }) { members.append(member) }
+        member.arenaDidChange(self)
     }
 
-    /// Lets `r` go (it was removed from its view, say).
-    func remove(_ r: GestureRecognizer) {
-        members.removeAll { $0 === r }
-        if r.arena === self { r.arena = nil }
+    /// Lets `member` go (it was removed from its view, say).
+    func remove(_ member: any GestureArenaMember) {
+        members.removeAll { $0 === member }
+        if member.currentArena === self { member.arenaDidChange(nil) }
     }
 
-    /// Lets go of the recognizers that are done: no touches, back to `.possible`, nothing
-    /// pending and no more touches awaited.
+    /// Lets go of the members that are done (``GestureArenaMember/isDoneInArena``).
     func sweep() {
-        members.removeAll { r in
-            let done = r.trackedTouches.isEmpty && r.state == .possible && r.pendingState == nil && !r.waitsForMoreTouches
-            if done, r.arena === self { r.arena = nil }
-            return done
+        var done: [any GestureArenaMember] = []
+        members.removeAll { m in
+            guard m.isDoneInArena else { return false }
+            done.append(m)
+            return true
         }
+        for m in done where m.currentArena === self { m.arenaDidChange(nil) }
     }
 
     /// Whether `a` and `b` may recognize together (either delegate says so).
-    func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    func simultaneous(_ a: any GestureArenaMember, _ b: any GestureArenaMember) -> Bool {
+        a.allowsSimultaneousRecognition(with: b) || b.allowsSimultaneousRecognition(with: a)
     }
 
-    /// `r` is about to begin or recognize: it wins its touches.
-    func recognizerWillRecognize(_ r: GestureRecognizer) {
-        let touches = r.trackedTouches
-        for other in members where other !== r {
-            if other.pendingState != nil, other.failureRequirements.contains(where: { $0.recognizer === r }) {
-                log?("\(type(of: other)) fails: \(type(of: r)) it required to fail recognized")
-                other.pendingState = nil
-                other.state = .failed
+    /// `member` is about to begin or recognize: it wins its touches.
+    func recognizerWillRecognize(_ member: any GestureArenaMember) {
+        let touches = member.arenaTouches
+        for other in members where other !== member {
+            if other.isWaitingForRequirement, other.requiresFailure(of: member) {
+                log?("\(type(of: other)) fails: \(type(of: member)) it required to fail recognized")
+                other.rejectGesture()
                 continue
             }
-            guard other.trackedTouches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
-            guard other.state == .possible || other.state == .began || other.state == .changed else { continue }
-            if simultaneous(r, other) {
-                log?("\(type(of: r)) and \(type(of: other)) recognize simultaneously")
+            guard other.arenaTouches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
+            guard other.isContending else { continue }
+            if simultaneous(member, other) {
+                log?("\(type(of: member)) and \(type(of: other)) recognize simultaneously")
                 continue
             }
-            log?("\(type(of: r)) wins over \(type(of: other))")
-            if other.state == .possible { other.state = .failed } else { other.state = .cancelled }
+            log?("\(type(of: member)) wins over \(type(of: other))")
+            other.rejectGesture()
         }
-        onRecognize?(r)
+        onRecognize?(member)
     }
 
-    /// `r` failed: those waiting for it may recognize now.
-    func recognizerDidFail(_ r: GestureRecognizer) {
-        log?("\(type(of: r)) failed")
-        for other in members where other !== r && other.failureRequirements.contains(where: { $0.recognizer === r }) {
+    /// `member` failed: those waiting for it may recognize now.
+    func recognizerDidFail(_ member: any GestureArenaMember) {
+        log?("\(type(of: member)) failed")
+        for other in members where other !== member && other.requiresFailure(of: member) {
             other.requirementDidFail()
-            other.finishIfDone()
         }
-        onFail?(r)
+        onFail?(member)
     }
 }

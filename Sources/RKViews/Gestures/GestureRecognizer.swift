@@ -202,8 +202,9 @@ open class GestureRecognizer {
     /// True while the recognizer has touches to follow.
     var isTracking: Bool { !trackedTouches.isEmpty }
 
-    /// Lets a recognizer that waited for `failed` recognize now.
-    func requirementDidFail() {
+    /// Lets a recognizer that waited for a failure requirement recognize now, when all of them
+    /// failed or are done.
+    private func recognizePendingIfRequirementsFailed() {
         guard let pending = pendingState, state == .possible else { return }
         guard failureRequirements.allSatisfy({ $0.recognizer?.state == .failed || $0.recognizer == nil || $0.recognizer?.isTracking == false }) else { return }
         pendingState = nil
@@ -228,6 +229,35 @@ open class GestureRecognizer {
         state = .possible
         reset()
     }
+}
+
+extension GestureRecognizer: GestureArenaMember {
+    var arenaTouches: [Touch] { trackedTouches }
+    var isContending: Bool { state == .possible || state == .began || state == .changed }
+    var isWaitingForRequirement: Bool { pendingState != nil }
+    var isDoneInArena: Bool { trackedTouches.isEmpty && state == .possible && pendingState == nil && !waitsForMoreTouches }
+    var currentArena: GestureArena? { arena }
+
+    func requiresFailure(of other: any GestureArenaMember) -> Bool {
+        failureRequirements.contains { $0.recognizer === other }
+    }
+
+    func allowsSimultaneousRecognition(with other: any GestureArenaMember) -> Bool {
+        guard let other = other as? GestureRecognizer else { return false }
+        return delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false
+    }
+
+    func rejectGesture() {
+        pendingState = nil
+        if state == .possible { state = .failed } else if state == .began || state == .changed { state = .cancelled }
+    }
+
+    func requirementDidFail() {
+        recognizePendingIfRequirementsFailed()
+        finishIfDone()
+    }
+
+    func arenaDidChange(_ arena: GestureArena?) { self.arena = arena }
 }
 
 struct WeakRecognizer {

@@ -14,10 +14,12 @@ import Testing
         try Image(width: side, height: side, premultipliedARGB: [UInt32](repeating: colour, count: side * side)).jpegData(quality: 95)
     }
 
-    /// Runs the host until `condition` holds or twenty seconds of real time pass (a loaded
-    /// machine running every suite at once can be slow; a passing test returns at once).
+    /// Runs the host until `condition` holds or two minutes of real time pass. The wait is long
+    /// because the main actor is shared: in a full run every suite's main-actor tests take
+    /// turns with this one between its frames, so on a loaded machine a decode that took
+    /// milliseconds can be seen seconds later. A passing test returns at once.
     func run(_ host: HeadlessHost, until condition: () -> Bool) async {
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while !condition(), Date() < deadline {
             _ = await host.run(for: 1.0 / 60)
             try? await Task.sleep(nanoseconds: 1_000_000)
