@@ -66,7 +66,7 @@ let package = Package(
         // (Imaging/), and albums of a music folder from the tags and art in its files
         // (MusicLibrary/, the album wall's source).
         .target(name: "RKMedia", dependencies: ["RKGraphics", "RKMainLoop", "CRKAVFormat"], swiftSettings: swift6),
-        .target(name: "RKLayers", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "CRKCairo"],
+        .target(name: "RKLayers", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics"],
                 swiftSettings: swift6),
         .target(name: "RKViews", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers"],
                 swiftSettings: swift6),

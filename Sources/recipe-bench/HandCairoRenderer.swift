@@ -1,5 +1,6 @@
 import CRKCairo
 import RecipeKit
+@_spi(Cairo) import RKGraphics
 
 /// The benchmark scene drawn with hand-written Cairo calls: what a programmer drawing this
 /// screen directly with Cairo would write, with no layer tree, no culling and no bookkeeping.

@@ -4,10 +4,14 @@ import RKGeometry
 /// A drawing context over Cairo, RecipeKit's CGContext. Coordinates are in points with the
 /// origin top-left; a canvas made for a bitmap is pre-scaled by the bitmap's scale.
 ///
+/// `Canvas` is also the Cairo implementation of ``Painter``, the interface the compositor draws
+/// through; its `cairo_t` stays inside this module, so that no other module depends on Cairo.
+///
 /// A canvas is not thread-safe; use it on one thread at a time.
 public final class Canvas {
-    /// The underlying `cairo_t`, for modules that draw with Cairo directly.
-    public let cairo: OpaquePointer
+    /// The underlying `cairo_t`. Internal: other modules draw through the canvas (or the
+    /// ``Painter`` protocol), never with Cairo directly.
+    let cairo: OpaquePointer
     /// Pixels per point of the target.
     public let scale: Double
     private let ownsContext: Bool
@@ -21,8 +25,10 @@ public final class Canvas {
         configureDefaults()
     }
 
-    /// Wraps an existing `cairo_t` (taking a reference; the caller keeps its own).
-    public init(cairoContext: OpaquePointer, scale: Double) {
+    /// Wraps an existing `cairo_t` (taking a reference; the caller keeps its own). Behind the
+    /// `Cairo` SPI: only code that draws with Cairo itself (the benchmarks' hand-written
+    /// baseline) has a `cairo_t` to give.
+    @_spi(Cairo) public init(cairoContext: OpaquePointer, scale: Double) {
         cairo = cairo_reference(cairoContext)
         self.scale = scale
         ownsContext = true

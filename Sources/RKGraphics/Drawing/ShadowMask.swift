@@ -34,12 +34,21 @@ public final class ShadowMask {
     /// never extends further than the blur can reach from it, whatever the shape's size.
     public static func make(canvas: Canvas, shadow: Shadow, bounds: Rect, deviceLimit: Rect,
                             _ body: (Canvas) -> Void) -> ShadowMask? {
+        make(transform: canvas.currentTransform, scale: canvas.scale, shadow: shadow, bounds: bounds,
+             deviceLimit: deviceLimit, body)
+    }
+
+    /// Renders `body` into an alpha buffer under `transform` (user space to device pixels, at
+    /// `scale` pixels per point) and blurs it; nil when nothing would be visible. The form for
+    /// code that draws through a ``Painter``: the mask is made with Cairo here whatever the
+    /// painter, and handed to it with ``Painter/paint(_:color:)``.
+    public static func make(transform m: Transform2D, scale: Double, shadow: Shadow, bounds: Rect, deviceLimit: Rect,
+                            _ body: (Canvas) -> Void) -> ShadowMask? {
         guard shadow.radius.isFinite, bounds.isFinite, !bounds.isEmpty else { return nil }
-        let m = canvas.currentTransform
-        let sigma = Swift.max(0, shadow.radius) / 2 * canvas.scale
+        let sigma = Swift.max(0, shadow.radius) / 2 * scale
         let margin = (3 * sigma).rounded(.up) + 1
         let whole = m.apply(to: bounds).insetBy(dx: -margin, dy: -margin).integral
-        let ox = abs(shadow.offset.width * canvas.scale), oy = abs(shadow.offset.height * canvas.scale)
+        let ox = abs(shadow.offset.width * scale), oy = abs(shadow.offset.height * scale)
         let device = whole.intersection(deviceLimit.insetBy(dx: -(margin + ox), dy: -(margin + oy)).integral)
         guard !device.isNull, device.width >= 1, device.height >= 1,
               device.width <= Double(Bitmap.maximumSide), device.height <= Double(Bitmap.maximumSide) else { return nil }
@@ -49,15 +58,15 @@ public final class ShadowMask {
         let cr = cairo_create(a8)!
         var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx - device.minX, y0: m.ty - device.minY)
         cairo_set_matrix(cr, &cm)
-        let sub = Canvas(cairoContext: cr, scale: canvas.scale)
+        let sub = Canvas(cairoContext: cr, scale: scale)
         cairo_destroy(cr)
         body(sub)
         cairo_surface_flush(a8)
         AlphaBlur.blur(cairo_image_surface_get_data(a8), width: Int(w), height: Int(h),
                        stride: Int(cairo_image_surface_get_stride(a8)), sigma: sigma)
         cairo_surface_mark_dirty(a8)
-        return ShadowMask(surface: a8, origin: Point(x: device.minX + shadow.offset.width * canvas.scale,
-                                                     y: device.minY + shadow.offset.height * canvas.scale),
+        return ShadowMask(surface: a8, origin: Point(x: device.minX + shadow.offset.width * scale,
+                                                     y: device.minY + shadow.offset.height * scale),
                           isClipped: device != whole)
     }
 

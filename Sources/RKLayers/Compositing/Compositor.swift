@@ -1,4 +1,3 @@
-import CRKCairo
 import RKGeometry
 import RKGraphics
 import RKMainLoop
@@ -661,36 +660,29 @@ public final class Compositor {
     private func paint(_ nodes: [RenderNode], _ damage: Damage, into bitmap: Bitmap, keepingStable: Bool = false) {
         if keepingStable { stableCache.beginFrame() }
         guard !damage.isEmpty else { return }
-        let canvas = Canvas(bitmap: bitmap)
-        let cr = canvas.cairo
-        var painter = LayerPainter(canvas: canvas, scale: bitmap.scale, limit: fullRect(bitmap))
+        // The frame is drawn through the `Painter` protocol; `Canvas` is its Cairo implementation,
+        // and the only place this file names a backend.
+        let target = Canvas(bitmap: bitmap)
+        var painter = LayerPainter(painter: target, scale: bitmap.scale, limit: fullRect(bitmap))
         if keepingStable { painter.stable = stableCache }
         for r in damage.rects {
             statistics.pixelsPainted += r.width * r.height
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
+            target.save()
+            target.resetTransform()
             // A rectangle covering the whole target needs no clip: Cairo then keeps its
             // unclipped fast paths for every layer of a full repaint.
-            if r != fullRect(bitmap) {
-                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-                cairo_clip(cr)
-            }
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            canvas.setSource(backgroundColor)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            if r != fullRect(bitmap) { target.clip(to: r) }
+            target.replace(with: backgroundColor)
             if !nodes.isEmpty {
                 _ = painter.draw(nodes, 0, parentToTarget: Homography(Transform2D(scaleX: bitmap.scale, y: bitmap.scale)),
                                  cull: r, stats: &statistics)
             }
-            cairo_restore(cr)
+            target.restore()
         }
-        let status = cairo_status(cr)
-        if status != CAIRO_STATUS_SUCCESS {
-            // The painter keeps what Cairo refuses away from it; if something still got through,
-            // say so rather than show a silently blank frame.
-            RecipeLog.write("compositor: Cairo stopped drawing this frame: \(String(cString: cairo_status_to_string(status)))")
+        if let failure = target.flush() {
+            // The layer painter keeps what the painter refuses away from it; if something still
+            // got through, say so rather than show a silently blank frame.
+            RecipeLog.write("compositor: drawing stopped this frame: \(failure)")
         }
-        cairo_surface_flush(cairo_get_target(cr))
     }
 }

@@ -11,8 +11,9 @@ extension LayerDrawing {
     }
 
     /// Draws on `canvas`, whose transform maps the layer's coordinates to the target: vectors
-    /// at whatever scale that is.
-    func paint(in canvas: Canvas, bounds: Rect, cornerRadius: Double, alpha: Double) {
+    /// at whatever scale that is. Generic so the compositor's calls are specialized to its
+    /// painter.
+    func paint<P: Painter>(in canvas: P, bounds: Rect, cornerRadius: Double, alpha: Double) {
         switch self {
         case .shape(let s): s.paint(in: canvas, alpha: alpha)
         case .gradient(let g): g.paint(in: canvas, bounds: bounds, cornerRadius: cornerRadius, alpha: alpha)
@@ -21,7 +22,7 @@ extension LayerDrawing {
 }
 
 extension ShapeProperties {
-    func paint(in canvas: Canvas, alpha: Double) {
+    func paint<P: Painter>(in canvas: P, alpha: Double) {
         guard let path, !path.isEmpty else { return }
         if let f = fillColor, !f.isClear {
             canvas.fill(path, with: f.withAlpha(f.alpha * alpha), evenOdd: fillRule == .evenOdd)
@@ -33,7 +34,7 @@ extension ShapeProperties {
 }
 
 extension GradientProperties {
-    func paint(in canvas: Canvas, bounds: Rect, cornerRadius: Double, alpha: Double) {
+    func paint<P: Painter>(in canvas: P, bounds: Rect, cornerRadius: Double, alpha: Double) {
         guard !colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
         let locations = effectiveLocations
         let stops = zip(colors, locations).map { c, l in

@@ -1,13 +1,15 @@
-import CRKCairo
 import Foundation
 import RKGeometry
 import RKGraphics
 
 /// Draws render nodes onto one target (the frame bitmap, or an offscreen for a perspective
 /// layer): each layer's shadow, background, contents, sublayers and border, in that order.
+///
+/// Generic over the ``Painter`` so that, in an optimized build, every drawing call of this
+/// per-layer code is specialized to the concrete painter (``Canvas``) and dispatched statically.
 @MainActor
-struct LayerPainter {
-    let canvas: Canvas
+struct LayerPainter<P: Painter> {
+    let painter: P
     /// Device pixels per point of the target.
     let scale: Double
     /// The target's full extent in device pixels; shadows and projections never depend on the
@@ -15,8 +17,6 @@ struct LayerPainter {
     let limit: Rect
     /// The incremental compositor's kept subtrees (nil for full renders and offscreens).
     var stable: StableSubtreeCache? = nil
-
-    var cr: OpaquePointer { canvas.cairo }
 
     /// Draws node `i` and its subtree; returns the index after the subtree. `parentToTarget`
     /// maps the parent's coordinates to the target's pixels. `cull` skips subtrees outside it.
@@ -53,17 +53,17 @@ struct LayerPainter {
         if let stable, localToTarget == nil,
            let kept = stable.image(for: nodes, i, parentToTarget: parentToTarget, localToTarget: h, cull: cull,
                                    painter: self, stats: &stats) {
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            canvas.draw(kept.image, in: kept.box, interpolation: .none)
-            cairo_restore(cr)
+            painter.save()
+            painter.resetTransform()
+            painter.draw(kept.image, in: kept.box, opacity: 1, interpolation: .none)
+            painter.restore()
             stats.stableSubtreesPainted += 1
             return n.pointee.subtreeEnd
         }
         let m = h.affine
-        // A map Cairo cannot invert (a scale of 0, or so small it underflows) would put the
-        // context in a permanent error state and blank the rest of the frame; such a layer
-        // covers no area anyway, so it is skipped with its sublayers.
+        // A map the painter cannot invert (a scale of 0, or so small it underflows) would put
+        // Cairo in a permanent error state and blank the rest of the frame; such a layer covers
+        // no area anyway, so it is skipped with its sublayers.
         let det = m.a * m.d - m.b * m.c
         guard det.isNormal, m.tx.isFinite, m.ty.isFinite else {
             stats.layersSkippedNonFinite += 1
@@ -77,47 +77,46 @@ struct LayerPainter {
         let group = masked || (n.pointee.props.opacity < 1 && (hasChildren || extent.operations > 1 || shadow))
         let alpha = group ? 1 : n.pointee.props.opacity
 
-        if group { cairo_push_group(cr) }
+        if group { painter.beginTransparencyLayer() }
         if shadow { drawShadow(n, extent: extent, transform: m, alpha: alpha, stats: &stats) }
 
-        var mm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         // Under a uniform scale and a translation (nearly every layer), rectangles, rounded
-        // shapes and borders are given to Cairo in device pixels with its identity matrix:
-        // under any other matrix Cairo maps every path point and, when stroking, every segment's
-        // direction through it, which cost about 5% of a full repaint.
+        // shapes and borders are given to the painter in device pixels with the identity
+        // transform: under any other matrix Cairo maps every path point and, when stroking,
+        // every segment's direction through it, which cost about 5% of a full repaint.
         let device = DeviceMap(m)
-        if let device { cairo_identity_matrix(cr) } else { cairo_set_matrix(cr, &mm) }
+        if device != nil { painter.resetTransform() } else { painter.currentTransform = m }
         if extent.operations > 0 { stats.layersDrawn += 1 }
         if extent.hasBackground, let bg = n.pointee.props.backgroundColor {
             let color = bg.withAlpha(bg.alpha * alpha)
             if let device, bg.patternImage == nil {
-                canvas.fill(roundedRect: device.rect(n.pointee.props.bounds), cornerRadius: device.length(n.pointee.props.cornerRadius), with: color)
+                painter.fill(roundedRect: device.rect(n.pointee.props.bounds), cornerRadius: device.length(n.pointee.props.cornerRadius), with: color)
             } else {
-                cairo_set_matrix(cr, &mm)
+                painter.currentTransform = m
                 fillBackground(n.pointee.props.bounds, cornerRadius: n.pointee.props.cornerRadius, color)
             }
         }
         if n.pointee.props.masksToBounds {
-            cairo_save(cr)
+            painter.save()
             if let device {
-                cairo_identity_matrix(cr)
-                canvas.clip(toRoundedRect: device.rect(n.pointee.props.bounds), cornerRadius: device.length(n.pointee.props.cornerRadius))
+                painter.resetTransform()
+                painter.clip(toRoundedRect: device.rect(n.pointee.props.bounds), cornerRadius: device.length(n.pointee.props.cornerRadius))
             } else {
-                cairo_set_matrix(cr, &mm)
-                canvas.clip(toRoundedRect: n.pointee.props.bounds, cornerRadius: n.pointee.props.cornerRadius)
+                painter.currentTransform = m
+                painter.clip(toRoundedRect: n.pointee.props.bounds, cornerRadius: n.pointee.props.cornerRadius)
             }
         }
-        if extent.hasContents { drawContents(n, extent: extent, alpha: alpha, matrix: &mm, device: device) }
+        if extent.hasContents { drawContents(n, extent: extent, alpha: alpha, transform: m, device: device) }
         if extent.hasDrawing, let d = n.pointee.props.drawing {
             // Drawing may change the matrix (shapes are drawn in the layer's coordinates).
-            cairo_set_matrix(cr, &mm)
-            d.paint(in: canvas, bounds: n.pointee.props.bounds, cornerRadius: n.pointee.props.cornerRadius, alpha: alpha)
+            painter.currentTransform = m
+            d.paint(in: painter, bounds: n.pointee.props.bounds, cornerRadius: n.pointee.props.cornerRadius, alpha: alpha)
         }
         var j = i + 1
         while j < n.pointee.subtreeEnd {
             j = draw(nodes, j, parentToTarget: h, cull: cull, stats: &stats)
         }
-        if n.pointee.props.masksToBounds { cairo_restore(cr) }
+        if n.pointee.props.masksToBounds { painter.restore() }
         if extent.hasBorder {
             let bw = Swift.min(n.pointee.props.borderWidth, Swift.min(n.pointee.props.bounds.width, n.pointee.props.bounds.height) / 2)
             let inner = n.pointee.props.bounds.insetBy(dx: bw / 2, dy: bw / 2)
@@ -126,20 +125,19 @@ struct LayerPainter {
                 let radius = Swift.max(0, n.pointee.props.cornerRadius - bw / 2)
                 // Pattern colors tile in the layer's space.
                 if let device, c.patternImage == nil {
-                    cairo_identity_matrix(cr)
-                    canvas.stroke(roundedRect: device.rect(inner), cornerRadius: device.length(radius), with: c,
+                    painter.resetTransform()
+                    painter.stroke(roundedRect: device.rect(inner), cornerRadius: device.length(radius), with: c,
                                   lineWidth: device.length(bw))
                 } else {
-                    cairo_set_matrix(cr, &mm)
-                    canvas.stroke(roundedRect: inner, cornerRadius: radius, with: c, lineWidth: bw)
+                    painter.currentTransform = m
+                    painter.stroke(roundedRect: inner, cornerRadius: radius, with: c, lineWidth: bw)
                 }
             }
         }
         if masked, let mask = layer.mask {
             composite(masked: mask, opacity: n.pointee.props.opacity, localToTarget: h)
         } else if group {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, n.pointee.props.opacity)
+            painter.endTransparencyLayer(opacity: n.pointee.props.opacity)
         }
         return n.pointee.subtreeEnd
     }
@@ -149,50 +147,36 @@ struct LayerPainter {
     /// code of ``draw(_:_:parentToTarget:cull:stats:override:)`` runs for every layer.
     @inline(never)
     private func composite(masked mask: Layer, opacity: Double, localToTarget h: Homography) {
-            // Group patterns are positioned in the user space current when they are popped and
-        // set as source; keeping that the identity makes content and mask line up.
-        cairo_identity_matrix(cr)
-        let content = cairo_pop_group(cr)!
-        cairo_push_group(cr)
-        var maskNodes: [RenderNode] = []
-        var maskStats = Compositor.Statistics()
-        _ = Compositor.build(mask, into: &maskNodes, parent: nil, index: 0, parentSublayer: nil, parentToDevice: h,
-                             clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0, scale: scale, stats: &maskStats)
-        if !maskNodes.isEmpty { _ = draw(maskNodes, 0, parentToTarget: h, cull: nil, stats: &maskStats) }
-        cairo_identity_matrix(cr)
-        let maskPattern = cairo_pop_group(cr)!
-        if opacity < 1 { cairo_push_group(cr) }
-        cairo_set_source(cr, content)
-        cairo_mask(cr, maskPattern)
-        if opacity < 1 {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
+        painter.endTransparencyLayer(opacity: opacity) {
+            var maskNodes: [RenderNode] = []
+            var maskStats = Compositor.Statistics()
+            _ = Compositor.build(mask, into: &maskNodes, parent: nil, index: 0, parentSublayer: nil, parentToDevice: h,
+                                 clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0, scale: scale, stats: &maskStats)
+            if !maskNodes.isEmpty { _ = draw(maskNodes, 0, parentToTarget: h, cull: nil, stats: &maskStats) }
         }
-        cairo_pattern_destroy(content)
-        cairo_pattern_destroy(maskPattern)
     }
 
     private func fillBackground(_ rect: Rect, cornerRadius: Double, _ color: Color) {
         let phase = rect.origin
         if color.patternImage != nil && (phase.x != 0 || phase.y != 0) {
             // A pattern color tiles from the bounds origin, as UIKit's pattern colors do in views.
-            canvas.save()
-            canvas.translate(x: phase.x, y: phase.y)
-            canvas.fill(roundedRect: rect.offsetBy(dx: -phase.x, dy: -phase.y), cornerRadius: cornerRadius, with: color)
-            canvas.restore()
+            painter.save()
+            painter.translate(x: phase.x, y: phase.y)
+            painter.fill(roundedRect: rect.offsetBy(dx: -phase.x, dy: -phase.y), cornerRadius: cornerRadius, with: color)
+            painter.restore()
         } else {
-            canvas.fill(roundedRect: rect, cornerRadius: cornerRadius, with: color)
+            painter.fill(roundedRect: rect, cornerRadius: cornerRadius, with: color)
         }
     }
 
     @inline(never)
     private func drawContents(_ n: UnsafePointer<RenderNode>, extent: PaintExtent, alpha: Double,
-                              matrix mm: inout cairo_matrix_t, device: DeviceMap?) {
+                              transform m: Transform2D, device: DeviceMap?) {
         let layer = n.pointee.layer
         if layer.role == .tiled, let tiled = layer as? TiledLayer {
-            cairo_set_matrix(cr, &mm)
-            let visible = canvas.clipBounds.intersection(n.pointee.props.bounds)
-            tiled.drawTiles(in: canvas, visible: visible, alpha: alpha)
+            painter.currentTransform = m
+            let visible = painter.clipBounds.intersection(n.pointee.props.bounds)
+            tiled.drawTiles(in: painter, visible: visible, alpha: alpha)
             return
         }
         guard let img = n.pointee.props.contents, let dst = extent.contentsRect(n.pointee.props) else { return }
@@ -200,9 +184,9 @@ struct LayerPainter {
         let src = Rect(x: part.minX * img.size.width, y: part.minY * img.size.height,
                        width: part.width * img.size.width, height: part.height * img.size.height)
         // An empty or non-finite part of the image, or place for it, shows nothing (and would
-        // reach Cairo as a scale it cannot invert).
+        // reach the painter as a scale it cannot invert).
         guard src.isFinite, dst.isFinite, src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
-        if alpha < 1 { canvas.beginTransparencyLayer() }
+        if alpha < 1 { painter.beginTransparencyLayer() }
         let cc = n.pointee.props.contentsCenter
         if cc != Rect(x: 0, y: 0, width: 1, height: 1) {
             // Unit fractions rarely convert back to whole pixels exactly (10/21 * 21); snap caps
@@ -214,16 +198,16 @@ struct LayerPainter {
             }
             let caps = EdgeInsets(top: snap(cc.minY * src.height), left: snap(cc.minX * src.width),
                                   bottom: snap((1 - cc.maxY) * src.height), right: snap((1 - cc.maxX) * src.width))
-            cairo_set_matrix(cr, &mm)
-            canvas.drawNinePart(img, source: src, capInsets: caps, in: dst)
+            painter.currentTransform = m
+            painter.drawNinePart(img, source: src, capInsets: caps, in: dst, tiled: false)
         } else if let device {
-            cairo_identity_matrix(cr)
-            canvas.draw(img, from: src, in: device.rect(dst))
+            painter.resetTransform()
+            painter.draw(img, from: src, in: device.rect(dst), interpolation: .low)
         } else {
-            cairo_set_matrix(cr, &mm)
-            canvas.draw(img, from: src, in: dst)
+            painter.currentTransform = m
+            painter.draw(img, from: src, in: dst, interpolation: .low)
         }
-        if alpha < 1 { canvas.endTransparencyLayer(opacity: alpha) }
+        if alpha < 1 { painter.endTransparencyLayer(opacity: alpha) }
     }
 
     /// The layer's shadow: its shadowPath, or the alpha of its background, contents and border,
@@ -253,10 +237,8 @@ struct LayerPainter {
             }
         }
         if mask == nil {
-            let saved = canvas.currentTransform
-            canvas.currentTransform = m
             let shadow = Shadow(color: .black, offset: p.shadowOffset, radius: p.shadowRadius)
-            mask = ShadowMask.make(canvas: canvas, shadow: shadow, bounds: extent.shadowShape ?? p.bounds, deviceLimit: limit) { c in
+            mask = ShadowMask.make(transform: m, scale: painter.scale, shadow: shadow, bounds: extent.shadowShape ?? p.bounds, deviceLimit: limit) { c in
                 if let path = p.shadowPath {
                     c.fill(path, with: .black)
                     return
@@ -273,13 +255,12 @@ struct LayerPainter {
                     d.paint(in: c, bounds: p.bounds, cornerRadius: p.cornerRadius, alpha: 1)
                 }
             }
-            canvas.currentTransform = saved
             layer.renderCache.shadowKey = key
             layer.renderCache.shadowMask = mask
             layer.renderCache.shadowTranslation = (ix, iy)
             stats.shadowsBlurred += 1
         }
-        mask?.paint(on: canvas, color: p.shadowColor.withAlpha(p.shadowColor.alpha * p.shadowOpacity * alpha))
+        if let mask { painter.paint(mask, color: p.shadowColor.withAlpha(p.shadowColor.alpha * p.shadowOpacity * alpha)) }
     }
 
     /// A layer whose transform to the target has perspective: its subtree is rendered flat into
@@ -325,15 +306,15 @@ struct LayerPainter {
         }
         // The projected quad, filled as an antialiased polygon, gives the exact edges; the
         // projection itself extends edge pixels outward (pad) so edges are not faded twice.
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_new_path(cr)
-        cairo_move_to(cr, d[0].x, d[0].y)
-        for k in 1..<4 { cairo_line_to(cr, d[k].x, d[k].y) }
-        cairo_close_path(cr)
-        cairo_clip(cr)
-        canvas.draw(projected, in: box, interpolation: .none)
-        cairo_restore(cr)
+        var quad = Path()
+        quad.move(to: d[0])
+        for k in 1..<4 { quad.addLine(to: d[k]) }
+        quad.close()
+        painter.save()
+        painter.resetTransform()
+        painter.clip(to: quad)
+        painter.draw(projected, in: box, opacity: 1, interpolation: .none)
+        painter.restore()
     }
 
     /// Renders node `i`'s subtree flat into an offscreen and projects it into `box`.
@@ -386,9 +367,9 @@ struct LayerPainter {
             guard let made = try? Bitmap(pixelWidth: Swift.max(1, Int((local.width * s).rounded(.up))),
                                          pixelHeight: Swift.max(1, Int((local.height * s).rounded(.up))), scale: s) else { return nil }
             stats.perspectiveOffscreens += 1
-            let sub = LayerPainter(canvas: Canvas(bitmap: made), scale: s,
+            let sub = LayerPainter(painter: P(bitmap: made), scale: s,
                                    limit: Rect(x: 0, y: 0, width: Double(made.pixelWidth), height: Double(made.pixelHeight)))
-            cairo_identity_matrix(sub.cr)
+            sub.painter.resetTransform()
             _ = sub.draw(nodes, i, parentToTarget: .identity, cull: nil, stats: &stats, override: toOffscreen)
             nodes[i].layer.renderCache.offscreenKey = flatKey
             nodes[i].layer.renderCache.offscreen = made

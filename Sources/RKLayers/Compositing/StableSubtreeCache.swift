@@ -1,4 +1,3 @@
-import CRKCairo
 import RKGeometry
 import RKGraphics
 
@@ -38,8 +37,8 @@ final class StableSubtreeCache {
 
     /// The kept image of node `i`'s subtree and where it goes on the target, rendering it now
     /// when it has stayed the same long enough; nil when the subtree is to be drawn as usual.
-    func image(for nodes: UnsafeBufferPointer<RenderNode>, _ i: Int, parentToTarget: Homography, localToTarget h: Homography,
-               cull: Rect?, painter: LayerPainter, stats: inout Compositor.Statistics) -> (image: Image, box: Rect)? {
+    func image<P: Painter>(for nodes: UnsafeBufferPointer<RenderNode>, _ i: Int, parentToTarget: Homography, localToTarget h: Homography,
+               cull: Rect?, painter: LayerPainter<P>, stats: inout Compositor.Statistics) -> (image: Image, box: Rect)? {
         let n = nodes[i]
         guard n.subtreeEnd - i >= StableSubtreeCache.minimumNodes else { return nil }
         // Only a subtree repainted over most of its area is worth keeping (and hashing): a small
@@ -78,9 +77,9 @@ final class StableSubtreeCache {
         guard !box.isNull, box.width >= 1, box.height >= 1,
               let bitmap = try? Bitmap(pixelWidth: Int(box.width), pixelHeight: Int(box.height), scale: painter.scale)
         else { return nil }
-        let sub = LayerPainter(canvas: Canvas(bitmap: bitmap), scale: painter.scale,
+        let sub = LayerPainter(painter: P(bitmap: bitmap), scale: painter.scale,
                                limit: painter.limit.offsetBy(dx: -box.minX, dy: -box.minY))
-        cairo_identity_matrix(sub.cr)
+        sub.painter.resetTransform()
         let shift = Homography(Transform2D(translationX: -box.minX, y: -box.minY))
         _ = sub.draw(nodes, i, parentToTarget: parentToTarget.concatenating(shift), cull: nil, stats: &stats)
         let image = bitmap.makeImage()

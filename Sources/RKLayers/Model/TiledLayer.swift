@@ -165,7 +165,7 @@ open class TiledLayer: Layer {
 
     /// Draws the tiles intersecting `visible` (layer coordinates): cached ones at once, missing
     /// ones drawn now (main-actor drawing) or queued (background drawing).
-    func drawTiles(in canvas: Canvas, visible: Rect, alpha: Double) {
+    func drawTiles<P: Painter>(in canvas: P, visible: Rect, alpha: Double) {
         let keys = tileKeys(covering: visible)
         guard !keys.isEmpty else { return }
         // Everything on screen stays cached, however small the limit.
@@ -181,16 +181,16 @@ open class TiledLayer: Layer {
                     let f = (now - shown) / fadeDuration
                     if f < 1 { a *= Swift.max(0, f); fading = true } else { tile.shownAt = nil; tiles.insert(tile, forKey: key) }
                 }
-                canvas.draw(tile.image, in: rect, opacity: a)
+                canvas.draw(tile.image, in: rect, opacity: a, interpolation: .low)
             } else if let drawer = backgroundTileDrawer, drawsTilesSynchronously {
-                if let image = drawTileNow(key, rect: rect, drawer: drawer) { canvas.draw(image, in: rect, opacity: alpha) }
+                if let image = drawTileNow(key, rect: rect, drawer: drawer) { canvas.draw(image, in: rect, opacity: alpha, interpolation: .low) }
             } else if backgroundTileDrawer != nil {
                 // A tile queued ahead of time that is now on screen moves to the front, unless
                 // it is being drawn already (cancelling that one would drop its result).
                 if let job = pending[key], job.prefetch, job.ticket.withdraw() { pending[key] = nil }
                 queueTile(key, rect: rect, prefetch: false)
             } else if let image = drawTile(key, rect: rect) {
-                canvas.draw(image, in: rect, opacity: alpha)
+                canvas.draw(image, in: rect, opacity: alpha, interpolation: .low)
             }
         }
         if fading, fadeTimer == nil {

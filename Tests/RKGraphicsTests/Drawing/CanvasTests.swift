@@ -2,7 +2,7 @@ import Foundation
 import RKGeometry
 import RKSnapshotTesting
 import Testing
-@testable import RKGraphics
+@_spi(Cairo) @testable import RKGraphics
 
 // MARK: Helpers
 
