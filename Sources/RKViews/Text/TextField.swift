@@ -89,10 +89,9 @@ open class TextField: Control, MarkedTextInput {
 
     /// The text. Setting it puts the caret at the end and sends no event.
     public var text: String {
-        get { storage }
+        get { editing.text }
         set {
-            storage = newValue.replacingNewlines()
-            selection = count..<count
+            editing.setText(newValue.replacingNewlines())
             textDidChange()
         }
     }
@@ -151,15 +150,13 @@ open class TextField: Control, MarkedTextInput {
     public private(set) var isEditing = false
 
     /// The number of characters (grapheme clusters) in ``text``.
-    public var count: Int { storage.count }
+    public var count: Int { editing.count }
 
     /// The selected characters; an empty range is the caret. Setting clamps to the text.
     public var selectedRange: Range<Int> {
-        get { selection }
+        get { editing.selection }
         set {
-            let lower = Swift.min(Swift.max(0, newValue.lowerBound), count)
-            let upper = Swift.min(Swift.max(lower, newValue.upperBound), count)
-            selection = lower..<upper
+            editing.select(newValue)
             restartBlinking()
             setNeedsDisplay()
         }
@@ -167,18 +164,21 @@ open class TextField: Control, MarkedTextInput {
 
     /// The caret position: the selection's moving end (its end, unless it was extended
     /// leftwards past where it started).
-    public var caretPosition: Int { caretAtStart ? selection.lowerBound : selection.upperBound }
+    public var caretPosition: Int { editing.caretPosition }
 
-    private var storage = "" {
-        didSet { if storage != oldValue { cachedLayout = nil } }
+    /// The text, selection and composition being edited, as a value (see ``TextEditingModel``):
+    /// the field's editing operations are the model's, plus the field's delegate hooks, events
+    /// and drawing.
+    public var editingState: TextEditingModel { editing }
+
+    private var editing = TextEditingModel() {
+        didSet { if editing.text != oldValue.text { cachedLayout = nil } }
     }
+    private var storage: String { editing.text }
+    private var selection: Range<Int> { editing.selection }
+
     /// The composing text of an input method, if any (``MarkedTextInput``).
-    public private(set) var markedTextRange: Range<Int>?
-    private var selection = 0..<0 {
-        didSet { caretAtStart = false }
-    }
-    /// True when the selection was extended leftwards past its anchor: the caret is its start.
-    private var caretAtStart = false
+    public var markedTextRange: Range<Int>? { editing.markedRange }
     /// How far the text is scrolled left to keep the caret visible, in points.
     private var scrollOffset = 0.0
     /// Whether the caret is in the "on" phase of its blink.
@@ -221,10 +221,9 @@ open class TextField: Control, MarkedTextInput {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         if clearsOnBeginEditing && !storage.isEmpty {
-            storage = ""
-            selection = 0..<0
+            editing.setText("")
         } else {
-            selection = count..<count
+            editing.select(count..<count)
         }
         restartBlinking()
         setNeedsDisplay()
@@ -242,10 +241,10 @@ open class TextField: Control, MarkedTextInput {
 
     private func endEditing() {
         stopBlinking()
-        markedTextRange = nil
+        editing.unmarkText()
         guard isEditing else { return }
         isEditing = false
-        selection = count..<count
+        editing.select(count..<count)
         scrollOffset = 0
         setNeedsDisplay()
         sendActions(for: .editingDidEnd)
@@ -287,10 +286,9 @@ open class TextField: Control, MarkedTextInput {
     /// Replaces the selection (or inserts at the caret) with `string` and puts the caret after
     /// it, sending `editingChanged`. Line breaks become spaces: the field has one line.
     public func insertText(_ string: String) {
-        if let marked = markedTextRange {
+        if markedTextRange != nil {
             // A composition is committed: the committed text replaces it.
-            markedTextRange = nil
-            replace(marked, with: string.replacingNewlines())
+            replace(editing.rangeForCommit, with: string.replacingNewlines())
             return
         }
         guard !string.isEmpty else { return }
@@ -304,19 +302,7 @@ open class TextField: Control, MarkedTextInput {
     /// An empty `text` removes the composition. Sends `editingChanged`; ``shouldChange`` is asked
     /// when the composition is committed, not for each step.
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
-        let range = markedTextRange ?? selection
-        let chars = Array(storage)
-        let lower = Swift.min(range.lowerBound, chars.count), upper = Swift.min(range.upperBound, chars.count)
-        let text = text.replacingNewlines()
-        let before = String(chars[..<lower])
-        storage = before + text + String(chars[upper...])
-        let start = before.count
-        // Counted on the joined text, as combining marks can merge with a neighbour.
-        let end = Swift.max(start, storage.count - (chars.count - upper))
-        markedTextRange = text.isEmpty ? nil : start..<end
-        let lo = Swift.min(end, start + Swift.max(0, selectedRange.lowerBound))
-        let hi = Swift.min(end, Swift.max(lo, start + selectedRange.upperBound))
-        selection = lo..<hi
+        editing.setMarkedText(text.replacingNewlines(), selectedRange: selectedRange)
         textDidChange()
         sendActions(for: .editingChanged)
     }
@@ -324,7 +310,7 @@ open class TextField: Control, MarkedTextInput {
     /// Commits the marked text as it stands.
     public func unmarkText() {
         guard markedTextRange != nil else { return }
-        markedTextRange = nil
+        editing.unmarkText()
         setNeedsDisplay()
     }
 
@@ -336,11 +322,7 @@ open class TextField: Control, MarkedTextInput {
     public var hasText: Bool { !text.isEmpty }
 
     public func deleteBackward() {
-        if !selection.isEmpty {
-            replace(selection, with: "")
-        } else if selection.lowerBound > 0 {
-            replace((selection.lowerBound - 1)..<selection.lowerBound, with: "")
-        }
+        if let range = editing.rangeForDeleteBackward { replace(range, with: "") }
     }
 
     /// Moves the caret by `offset` characters (negative is left), clamped to the text. With a
@@ -348,12 +330,7 @@ open class TextField: Control, MarkedTextInput {
     /// as arrow keys do.
     public func moveCursor(by offset: Int) {
         guard offset != 0 else { return }
-        let target: Int
-        if !selection.isEmpty {
-            target = offset < 0 ? selection.lowerBound : selection.upperBound
-        } else {
-            target = selection.lowerBound + offset
-        }
+        let target = editing.caretTarget(movingBy: offset)
         selectedRange = target..<target
     }
 
@@ -364,67 +341,36 @@ open class TextField: Control, MarkedTextInput {
 
     /// Deletes the selection, or the character after the caret, sending `editingChanged`.
     public func deleteForward() {
-        if !selection.isEmpty {
-            replace(selection, with: "")
-        } else if selection.upperBound < count {
-            replace(selection.upperBound..<(selection.upperBound + 1), with: "")
-        }
+        if let range = editing.rangeForDeleteForward { replace(range, with: "") }
     }
 
     /// Moves the selection's moving end to `position` (clamped), keeping the other end: what
     /// Shift with an arrow key does.
     public func extendSelection(to position: Int) {
-        let anchor = caretAtStart ? selection.upperBound : selection.lowerBound
-        let p = Swift.min(Swift.max(0, position), count)
-        selectedRange = Swift.min(anchor, p)..<Swift.max(anchor, p)
-        caretAtStart = p < anchor
+        editing.extendSelection(to: position)
+        restartBlinking()
+        setNeedsDisplay()
     }
 
     /// The start of the word before `position`: back over spaces and punctuation, then over
     /// letters and digits.
-    public func wordStart(before position: Int) -> Int {
-        let chars = Array(storage)
-        var i = Swift.min(Swift.max(0, position), chars.count)
-        while i > 0 && !Self.isWordCharacter(chars[i - 1]) { i -= 1 }
-        while i > 0 && Self.isWordCharacter(chars[i - 1]) { i -= 1 }
-        return i
-    }
+    public func wordStart(before position: Int) -> Int { editing.wordStart(before: position) }
 
     /// The end of the word after `position`: over spaces and punctuation, then over letters
     /// and digits.
-    public func wordEnd(after position: Int) -> Int {
-        let chars = Array(storage)
-        var i = Swift.min(Swift.max(0, position), chars.count)
-        while i < chars.count && !Self.isWordCharacter(chars[i]) { i += 1 }
-        while i < chars.count && Self.isWordCharacter(chars[i]) { i += 1 }
-        return i
-    }
+    public func wordEnd(after position: Int) -> Int { editing.wordEnd(after: position) }
 
     /// Selects the word at `position` (what a double tap does); between words, the spaces or
     /// punctuation there.
     public func selectWord(at position: Int) {
-        let chars = Array(storage)
-        guard !chars.isEmpty else { return }
-        let p = Swift.min(Swift.max(0, position), chars.count)
-        // The character the position touches: the one after it, or before it at the end.
-        let probe = p < chars.count ? p : p - 1
-        let inWord = Self.isWordCharacter(chars[probe])
-        var lo = probe, hi = probe + 1
-        while lo > 0 && Self.isWordCharacter(chars[lo - 1]) == inWord { lo -= 1 }
-        while hi < chars.count && Self.isWordCharacter(chars[hi]) == inWord { hi += 1 }
-        selectedRange = lo..<hi
-    }
-
-    private static func isWordCharacter(_ c: Character) -> Bool {
-        c.isLetter || c.isNumber || c == "_"
+        if let word = editing.wordRange(at: position) { selectedRange = word }
     }
 
     /// Copies the selected text to ``Pasteboard/general`` (nothing for secure entry or an
     /// empty selection).
     public func copy() {
         guard !isSecureTextEntry, !selection.isEmpty else { return }
-        let chars = Array(storage)
-        Pasteboard.general.string = String(chars[selection])
+        Pasteboard.general.string = editing.selectedText
     }
 
     /// Copies the selection to ``Pasteboard/general`` and deletes it, sending `editingChanged`
@@ -531,19 +477,11 @@ open class TextField: Control, MarkedTextInput {
     }
 
     private func replace(_ range: Range<Int>, with string: String) {
-        markedTextRange = nil
+        editing.unmarkText()
         if let shouldChange, !shouldChange(self, range, string) { return }
-        let chars = Array(storage)
         // A shouldChange that edited the text itself and allowed the change: the edit applies
-        // to the text as it now is, its range clamped to it.
-        let lower = Swift.min(range.lowerBound, chars.count)
-        let range = lower..<Swift.min(Swift.max(lower, range.upperBound), chars.count)
-        let before = String(chars[..<range.lowerBound]) + string
-        let after = String(chars[range.upperBound...])
-        storage = before + after
-        // Counted on the joined text: an inserted combining mark merges with its neighbour.
-        let caret = Swift.min(before.count, count)
-        selection = caret..<caret
+        // to the text as it now is, its range clamped to it (the model clamps).
+        editing.replace(range, with: string)
         textDidChange()
         sendActions(for: .editingChanged)
     }
