@@ -36,7 +36,11 @@ extension ScrollView {
         /// A zoom moving on its own: from, to, the point of the zoomed view kept still and where
         /// it stays in the visible bounds, and when it started.
         var animation: (from: Double, to: Double, point: Point, visible: Point, start: MediaTime, duration: Double)?
-        /// The frame observer stepping ``animation``.
+        /// The frame observer stepping ``animation``. It is not the scroll motion's: a zoom
+        /// springing back within its limits and the coast or edge bounce of the pan released
+        /// with it run in the same frames, and both set the offset. Each frame they run in the
+        /// order they started; one driver would first need a rule for which of them places
+        /// the content.
         var frameObserver: (loop: EventLoop, token: Int)?
     }
 
