@@ -76,6 +76,8 @@ public class CoverFlowSource: CoverFlowDataSource, CoverFlowDelegate {
 
     // MARK: CoverFlowDataSource
 
+    /// Loads the cover's image, if it has one, replacing a request still loading for it; the
+    /// image goes to the flow when it arrives.
     public func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {
         guard hasImage(at: index) else { return }
         requestCount += 1
@@ -94,15 +96,18 @@ public class CoverFlowSource: CoverFlowDataSource, CoverFlowDelegate {
 
     private final class Answer { var isDone = false }
 
+    /// Cancels the cover's image still loading (it left the flow's range).
     public func coverFlow(_ view: CoverFlowView, cancelImageAt index: Int) {
         cancelCount += 1
         pending.removeValue(forKey: index)?()
     }
 
+    /// The cover's caption, shown under the flow while it is selected.
     public func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String? {
         title(at: index)
     }
 
+    /// The card on the cover's back, shown by a flip.
     public func coverFlow(_ view: CoverFlowView, flipLayerAt index: Int) -> Layer? {
         back(at: index)
     }
@@ -114,6 +119,7 @@ public class CoverFlowSource: CoverFlowDataSource, CoverFlowDelegate {
         view.flipSelectedCover()
     }
 
+    /// Tells ``onFlip`` that a flip ended.
     public func coverFlowFlipDidEnd(_ view: CoverFlowView, isFlipped: Bool) {
         onFlip?(isFlipped)
     }
