@@ -31,6 +31,8 @@ public final class PressFeedback {
 
     /// One control's feedbacks, so that several compose: the original look is saved by the
     /// first to press and restored by the last to release, whatever order their actions run in.
+    /// It is attached to the control (``RKViews/View/attachment(_:)``), so it lives as long as
+    /// the control and no other control, at the same address later or in another host, sees it.
     final class Shared {
         var savedBorderColor = Color.clear
         var savedCornerRadius = 0.0
@@ -38,22 +40,13 @@ public final class PressFeedback {
         var pressed: [ObjectIdentifier] = []
         var looks: [ObjectIdentifier: (Color, Double?)] = [:]
     }
-    private struct WeakShared { weak var shared: Shared? }
-    private static var registry: [ObjectIdentifier: WeakShared] = [:]
 
     /// Installs the feedback on `control`.
     public init(control: Control, borderColor: Color, cornerRadius: Double?) {
         self.control = control
         pressedBorderColor = borderColor
         pressedCornerRadius = cornerRadius
-        let key = ObjectIdentifier(control)
-        PressFeedback.registry = PressFeedback.registry.filter { $0.value.shared != nil }
-        if let existing = PressFeedback.registry[key]?.shared {
-            shared = existing
-        } else {
-            shared = Shared()
-            PressFeedback.registry[key] = WeakShared(shared: shared)
-        }
+        shared = control.attachment(Shared.self, orMake: Shared())
         tokens.append(control.addAction(for: .touchDown) { [weak self] _, _ in self?.press() })
         tokens.append(control.addAction(for: [.touchUpInside, .touchUpOutside, .touchCancel]) { [weak self] _, _ in
             self?.release()

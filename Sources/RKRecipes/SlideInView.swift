@@ -58,35 +58,30 @@ open class SlideInView: View {
     /// The container it is shown in (or waits for), while shown or queued.
     public private(set) weak var container: View?
 
-    /// One container's notifications: the one shown and those waiting, oldest first. Each
-    /// container has its own, so notifications in different views show at the same time.
+    /// One container's notifications: the one shown and those waiting, oldest first. It is
+    /// attached to the container (``RKViews/View/attachment(_:)``), so each container has its
+    /// own (notifications in different views, or different hosts, show at the same time) and
+    /// it goes with the container.
     private final class Queue {
         weak var container: View?
         var current: SlideInView?
         var waiting: [(view: SlideInView, side: Side, duration: Double, bounce: Bool)] = []
         init(container: View) { self.container = container }
     }
-    private static var queues: [ObjectIdentifier: Queue] = [:]
 
-    /// The queue of `container`, made on first use. Queues of containers that are gone are
-    /// dropped first, so a new view at a reused address never inherits one.
+    /// The queue of `container`, made on first use.
     private static func queue(for container: View) -> Queue {
-        queues = queues.filter { $0.value.container != nil }
-        let id = ObjectIdentifier(container)
-        if let q = queues[id] { return q }
-        let q = Queue(container: container)
-        queues[id] = q
-        return q
+        container.attachment(Queue.self, orMake: Queue(container: container))
     }
 
     /// The notification shown in `container` now, if any.
     public static func current(in container: View) -> SlideInView? {
-        queues[ObjectIdentifier(container)].flatMap { $0.container === container ? $0.current : nil }
+        container.attachment(Queue.self)?.current
     }
 
     /// The notifications waiting to be shown in `container`, oldest first.
     public static func queued(in container: View) -> [SlideInView] {
-        queues[ObjectIdentifier(container)].map { $0.container === container ? $0.waiting.map(\.view) : [] } ?? []
+        container.attachment(Queue.self)?.waiting.map(\.view) ?? []
     }
 
     /// A notification of `size` (its content added by the caller).
@@ -194,7 +189,7 @@ open class SlideInView: View {
     /// shown; a queued notification is taken off the queue instead.
     public func dismiss() {
         if !isShowing {
-            if let container, let queue = Self.queues[ObjectIdentifier(container)] {
+            if let queue = container?.attachment(Queue.self) {
                 queue.waiting.removeAll { $0.view === self }
             }
             container = nil
@@ -214,7 +209,7 @@ open class SlideInView: View {
     }
 
     private func didSlideOut() {
-        let queue = container.flatMap { Self.queues[ObjectIdentifier($0)] }
+        let queue = container?.attachment(Queue.self)
         removeFromSuperview()
         isShowing = false
         isDismissing = false
@@ -234,12 +229,17 @@ open class SlideInView: View {
         }
     }
 
-    /// Forgets every container's queue: waiting notifications are dropped and the ones shown
-    /// no longer hold back others (for tests and for a scene that starts over).
-    public static func resetQueue() {
-        for q in queues.values {
-            for w in q.waiting { w.view.container = nil }
-        }
-        queues.removeAll()
+    /// Forgets `container`'s queue: its waiting notifications are dropped and the one shown no
+    /// longer holds back others (for a view that starts over).
+    public static func resetQueue(in container: View) {
+        guard let q = container.attachment(Queue.self) else { return }
+        for w in q.waiting { w.view.container = nil }
+        container.setAttachment(nil, for: Queue.self)
     }
+
+    /// Does nothing, kept for source compatibility: queues live on their containers now, so a
+    /// new container (a new host's window) starts with none and no other host's queue can hold
+    /// its notifications back. ``resetQueue(in:)`` forgets one container's queue.
+    @available(*, deprecated, message: "Each container keeps its own queue; use resetQueue(in:)")
+    public static func resetQueue() {}
 }

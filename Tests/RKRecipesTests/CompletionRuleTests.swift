@@ -13,7 +13,6 @@ import RKViews
 @MainActor
 @Suite(.serialized) struct CompletionRuleTests {
     func makeHost() throws -> (HeadlessHost, ViewController) {
-        SlideInView.resetQueue()
         let h = try HeadlessHost(size: Size(width: 200, height: 300))
         let root = ViewController()
         h.window.rootViewController = root

@@ -13,7 +13,6 @@ import RKViews
     nonisolated static let cases: [(SlideInView.Side, Bool)] = SlideInView.Side.allCases.flatMap { [($0, true), ($0, false)] }
 
     func makeHost() throws -> HeadlessHost {
-        SlideInView.resetQueue()
         let h = try HeadlessHost(size: Size(width: 200, height: 300))
         h.window.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95)
         return h
@@ -181,8 +180,22 @@ import RKViews
         #expect(c.superview == nil && d.superview == nil)
     }
 
+    /// The queue lives on its container: another host's window has its own, and forgetting
+    /// one container's queue leaves the others alone.
+    @Test func queuesBelongToTheirContainer() throws {
+        let first = try makeHost(), second = try makeHost()
+        let a = makeNote("a"), b = makeNote("b"), c = makeNote("c")
+        a.show(in: first.window, from: .top, duration: 1)
+        b.show(in: second.window, from: .top, duration: 1)
+        #expect(SlideInView.current(in: first.window) === a && SlideInView.current(in: second.window) === b)
+        c.show(in: first.window, from: .top, duration: 1)
+        #expect(SlideInView.queued(in: first.window).map(\.text) == ["c"] && SlideInView.queued(in: second.window).isEmpty)
+        SlideInView.resetQueue(in: first.window)
+        #expect(SlideInView.queued(in: first.window).isEmpty && c.container == nil)
+        #expect(SlideInView.current(in: second.window) === b)
+    }
+
     @Test func carriesItsTextForAccessibility() {
-        SlideInView.resetQueue()
         let label = Label(frame: Rect(x: 0, y: 0, width: 120, height: 30))
         label.text = "Upload done"
         let v = SlideInView(contentView: label)

@@ -9,18 +9,12 @@ import RKViews
 /// or generated ones), their art decoded off the main thread by an ``Imaging/ImagePipeline`` at
 /// the size each cover needs, with the album's title and artist on the back.
 @MainActor
-public final class AlbumCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
-    /// The flow.
-    public let view: CoverFlowView
+public final class AlbumCoverFlow: CoverFlowSource {
     /// The albums shown.
     public private(set) var items: [AlbumWallItem]
     /// Decodes and keeps the art.
     public let pipeline: ImagePipeline
-    /// Requests made so far, and those cancelled.
-    public private(set) var requestCount = 0
-    public private(set) var cancelCount = 0
 
-    private var pending: [Int: ImageRequest] = [:]
     private var library: AlbumLibrary?
     private var libraryToken: Int?
 
@@ -28,10 +22,7 @@ public final class AlbumCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
     public init(frame: Rect, items: [AlbumWallItem], pipeline: ImagePipeline = ImagePipeline(byteLimit: 24 << 20)) {
         self.items = items
         self.pipeline = pipeline
-        view = CoverFlowView(frame: frame, count: items.count)
-        view.dataSource = self
-        view.delegate = self
-        view.selectCover(at: items.count / 2, animated: false)
+        super.init(frame: frame, count: items.count)
     }
 
     /// A flow over the albums of `library`; it follows the library's changes.
@@ -49,8 +40,7 @@ public final class AlbumCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
 
     /// Replaces the albums, keeping the selection in range.
     public func setItems(_ newItems: [AlbumWallItem]) {
-        for request in pending.values { request.cancel() }
-        pending.removeAll()
+        cancelPendingImages()
         items = newItems
         view.reloadData(count: newItems.count)
     }
@@ -62,54 +52,30 @@ public final class AlbumCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
         return Int((quality == .high ? side : side / 3).rounded(.up))
     }
 
-    // MARK: CoverFlowDataSource
+    override func hasImage(at index: Int) -> Bool {
+        items.indices.contains(index) && items[index].loadArt != nil
+    }
 
-    public func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {
-        guard items.indices.contains(index), let load = items[index].loadArt else { return }
-        requestCount += 1
-        pending.removeValue(forKey: index)?.cancel()
+    override func loadImage(at index: Int, quality: CoverImageQuality,
+                            deliver: @escaping @MainActor (Image?) -> Void) -> () -> Void {
+        guard let load = items[index].loadArt else { return {} }
         let key = ImageKey(source: items[index].id, maxPixelSize: pixelSize(for: quality))
-        let request = pipeline.request(key, on: view.eventLoop, load: load) { [weak self, weak view] image in
-            guard let self, let view else { return }
-            self.pending[index] = nil
-            if let image { view.setImage(image, at: index, quality: quality) }
-        }
-        // Answered at once from the cache: nothing is pending.
-        if pending[index] == nil, pipeline.cachedImage(for: key) == nil, pipeline.failure(for: key) == nil { pending[index] = request }
+        let request = pipeline.request(key, on: view.eventLoop, load: load) { image in deliver(image) }
+        return { request.cancel() }
     }
 
-    public func coverFlow(_ view: CoverFlowView, cancelImageAt index: Int) {
-        cancelCount += 1
-        pending.removeValue(forKey: index)?.cancel()
-    }
-
-    public func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String? {
+    override func title(at index: Int) -> String? {
         items.indices.contains(index) ? items[index].caption : nil
     }
 
     /// The back: the album's title and artist, white on black.
-    public func coverFlow(_ view: CoverFlowView, flipLayerAt index: Int) -> Layer? {
+    override func back(at index: Int) -> Layer? {
         guard items.indices.contains(index) else { return nil }
-        let back = TextLayer(string: "")
+        let back = backCard(items[index].title, detail: items[index].artist ?? "Unknown artist", detailFont: .system(size: 17),
+                            textColor: .white, insets: EdgeInsets(top: 64, left: 16, bottom: 16, right: 16))
         back.backgroundColor = Color(white: 0.08)
         back.borderColor = Color(white: 0.35)
         back.borderWidth = 1
-        var title = AttributedString(items[index].title + "\n")
-        title.font = .boldSystem(size: 22)
-        var artist = AttributedString(items[index].artist ?? "Unknown artist")
-        artist.font = .system(size: 17)
-        var text = title + artist
-        text.foregroundColor = .white
-        back.string = text
-        back.alignmentMode = .center
-        back.isWrapped = true
-        back.textInsets = EdgeInsets(top: 64, left: 16, bottom: 16, right: 16)
         return back
-    }
-
-    // MARK: CoverFlowDelegate
-
-    public func coverFlow(_ view: CoverFlowView, didTapSelectedCoverAt index: Int) {
-        view.flipSelectedCover()
     }
 }

@@ -3,6 +3,7 @@ import RKGeometry
 import RKGraphics
 import RKLayers
 import RKMainLoop
+import RKMotion
 import RKViews
 
 /// Gives a ``CoverFlowView`` its covers (the seed's data source methods).
@@ -386,26 +387,40 @@ open class CoverFlowView: View {
     private var frameToken: Int?
     private var lastFrame: Double?
     private var transition: (from: Double, start: Double?, duration: Double)?
+    /// The spring the flow settles with, from where and how fast it was going when it let go;
+    /// ``springTime`` is how far along it is.
+    private var spring: SpringBack?
+    private var springTime = 0.0
 
-    /// The stiffness of the spring the flow settles with (per second; critically damped).
+    /// The curve of ``transitionIn(duration:)``: a cubic ease-out, 1 - (1 - t)³, which is
+    /// exactly this Bézier (control points at a third and two thirds of the time, both at full
+    /// progress).
+    static let transitionCurve = TimingFunction(controlPoints: 1.0 / 3, 1, 2.0 / 3, 1)
+
+    /// The stiffness of the spring the flow settles with: its angular frequency, per second
+    /// (critically damped, so it never overshoots the cover it settles on).
     public var settleRate = 11.0
 
     private func clampToCovers(_ p: Double) -> Double {
         Swift.min(Swift.max(0, p), Double(Swift.max(0, numberOfCovers - 1)))
     }
 
-    /// Past an end, the flow follows the finger at a third of its speed.
+    /// Past an end, the flow follows the finger at a third of its speed, however far: Motion's
+    /// rubber band with no limit to the stretch (an infinite dimension), so a long drag past the
+    /// end still moves the covers.
     private func rubberBanded(_ raw: Double) -> Double {
-        let maxP = Double(Swift.max(0, numberOfCovers - 1))
-        if raw < 0 { return raw / 3 }
-        if raw > maxP { return maxP + (raw - maxP) / 3 }
-        return raw
+        RubberBand.clamp(raw, min: 0, max: Double(Swift.max(0, numberOfCovers - 1)), dimension: .infinity, coefficient: 1.0 / 3)
     }
 
     private func settle(to target: Double, velocity v: Double, duration: Double? = nil) {
         self.target = target
         velocity = v.isFinite ? v : 0
         transition = duration.map { (flowLayer.flowPosition, nil, $0) }
+        // A settle that follows another carries on from where the flow is, at its speed.
+        spring = duration == nil && settleRate > 0 && settleRate.isFinite
+            ? SpringBack(from: flowLayer.flowPosition, to: target, velocity: velocity, response: 2 * .pi / settleRate)
+            : nil
+        springTime = 0
         rawPosition = flowLayer.flowPosition
         guard frameToken == nil else { return }
         lastFrame = nil
@@ -416,6 +431,7 @@ open class CoverFlowView: View {
         if let frameToken { eventLoop.removeFrameObserver(frameToken) }
         frameToken = nil
         transition = nil
+        spring = nil
         rawPosition = flowLayer.flowPosition
     }
 
@@ -428,22 +444,18 @@ open class CoverFlowView: View {
         if var t = transition {
             if t.start == nil { t.start = now - dt; transition = t }
             let u = Swift.min(1, (now - (t.start ?? now)) / t.duration)
-            let eased = 1 - pow(1 - u, 3)
+            let eased = Self.transitionCurve.value(at: u)
             p = t.from + (target - t.from) * eased
             if u >= 1 { finish(); return }
             setPosition(p)
             return
         }
-        // A critically damped spring towards the target, integrated in small steps.
-        let k = settleRate * settleRate, c = 2 * settleRate
-        var v = velocity
-        let steps = Swift.max(1, Int((dt / 0.004).rounded(.up)))
-        let h = dt / Double(steps)
-        for _ in 0..<steps {
-            let a = -k * (p - target) - c * v
-            v += a * h
-            p += v * h
-        }
+        // The critically damped spring towards the target, in closed form: exact whatever the
+        // frame rate. Its clock advances by the (capped) frame time, so a stall slows it too.
+        guard let spring else { finish(); return }
+        springTime += dt
+        p = spring.position(at: springTime)
+        let v = spring.velocity(at: springTime)
         velocity = v
         if abs(p - target) < 0.0005 && abs(v) < 0.01 {
             finish()

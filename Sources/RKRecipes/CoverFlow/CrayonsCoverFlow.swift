@@ -38,86 +38,49 @@ public struct Crayon: Hashable, Sendable {
 /// handed to the flow on the main actor; a swatch for a crayon that has scrolled away by then
 /// is dropped by the flow.
 @MainActor
-public final class CrayonsCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
-    /// The flow.
-    public let view: CoverFlowView
+public final class CrayonsCoverFlow: CoverFlowSource {
     /// The crayons shown.
     public let crayons: [Crayon]
-    /// Requests made so far, and those cancelled (for tests and the gallery's readout).
-    public private(set) var requestCount = 0
-    public private(set) var cancelCount = 0
-    /// Called when a flip ends.
-    public var onFlip: ((Bool) -> Void)?
-
-    private var pending: [Int: Task<Void, Never>] = [:]
 
     /// A flow in `frame` over `crayons`, selecting the middle one.
     public init(frame: Rect, crayons: [Crayon] = Crayon.all) {
         self.crayons = crayons
-        view = CoverFlowView(frame: frame, count: crayons.count)
-        view.dataSource = self
-        view.delegate = self
-        view.selectCover(at: crayons.count / 2, animated: false)
+        super.init(frame: frame, count: crayons.count)
     }
 
-    // MARK: CoverFlowDataSource
+    override func hasImage(at index: Int) -> Bool { crayons.indices.contains(index) }
 
-    public func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {
-        guard crayons.indices.contains(index) else { return }
-        requestCount += 1
+    override func loadImage(at index: Int, quality: CoverImageQuality,
+                            deliver: @escaping @MainActor (Image?) -> Void) -> () -> Void {
         let color = crayons[index].color
         let side = view.flowLayer.layout.coverSize
         // Low quality is drawn at a quarter of the pixels.
         let scale = quality == .high ? 2.0 : 1.0
-        pending[index]?.cancel()
-        pending[index] = Task { [weak self, weak view] in
+        let task = Task {
             let image = await Task.detached(priority: .userInitiated) { CrayonsCoverFlow.swatch(color, side: side, scale: scale) }.value
-            guard !Task.isCancelled, let image, let self, let view else { return }
-            self.pending[index] = nil
-            view.setImage(image, at: index, quality: quality)
+            guard !Task.isCancelled else { return }
+            deliver(image)
         }
+        return { task.cancel() }
     }
 
-    public func coverFlow(_ view: CoverFlowView, cancelImageAt index: Int) {
-        cancelCount += 1
-        pending.removeValue(forKey: index)?.cancel()
-    }
-
-    public func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String? {
+    override func title(at index: Int) -> String? {
         crayons.indices.contains(index) ? crayons[index].name : nil
     }
 
-    /// The back: the name and hex on the crayon's colour, as the seed's flipped view shows.
-    public func coverFlow(_ view: CoverFlowView, flipLayerAt index: Int) -> Layer? {
+    /// The back: the name and hex on the crayon's colour, as the seed's flipped view shows, in
+    /// black or white, whichever reads.
+    override func back(at index: Int) -> Layer? {
         guard crayons.indices.contains(index) else { return nil }
         let c = crayons[index]
-        let back = TextLayer(string: "")
-        // The crayon's own colour, with its name and hex in black or white, whichever reads.
+        let light = 0.2126 * c.color.red + 0.7152 * c.color.green + 0.0722 * c.color.blue
+        let back = backCard(c.name, detail: "#" + c.hex, detailFont: Font(family: "DejaVu Sans Mono", size: 20),
+                            textColor: light < 0.45 ? .white : .black,
+                            insets: EdgeInsets(top: 70, left: 20, bottom: 20, right: 20))
         back.backgroundColor = c.color
         back.cornerRadius = view.flowLayer.layout.coverSize / 2
         back.masksToBounds = true
-        var s = AttributedString(c.name + "\n")
-        s.font = .boldSystem(size: 22)
-        var hex = AttributedString("#" + c.hex)
-        hex.font = Font(family: "DejaVu Sans Mono", size: 20)
-        var text = s + hex
-        let light = 0.2126 * c.color.red + 0.7152 * c.color.green + 0.0722 * c.color.blue
-        text.foregroundColor = light < 0.45 ? .white : .black
-        back.string = text
-        back.alignmentMode = .center
-        back.isWrapped = true
-        back.textInsets = EdgeInsets(top: 70, left: 20, bottom: 20, right: 20)
         return back
-    }
-
-    // MARK: CoverFlowDelegate
-
-    public func coverFlow(_ view: CoverFlowView, didTapSelectedCoverAt index: Int) {
-        view.flipSelectedCover()
-    }
-
-    public func coverFlowFlipDidEnd(_ view: CoverFlowView, isFlipped: Bool) {
-        onFlip?(isFlipped)
     }
 
     // MARK: Swatches

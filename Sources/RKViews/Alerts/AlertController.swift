@@ -80,11 +80,9 @@ public final class AlertController {
 
     // MARK: Showing
 
-    /// Alerts waiting for the one showing in their scene to go, by scene.
-    private static var queues: [ObjectIdentifier: [AlertController]] = [:]
-    private static var showing: [ObjectIdentifier: AlertController] = [:]
-
-    /// Shows the alert over `window`'s scene, or queues it behind the alert showing there.
+    /// Shows the alert over `window`'s scene, or queues it behind the alert showing there
+    /// (``WindowScene/presentedAlert``, ``WindowScene/queuedAlerts``): alerts of other scenes
+    /// never hold it back.
     /// Returns false, with a log line, when `window` is in no scene.
     @discardableResult
     public func show(in window: Window) -> Bool {
@@ -94,9 +92,8 @@ public final class AlertController {
         }
         guard !isShowing else { return true }
         isShowing = true
-        let key = ObjectIdentifier(scene)
-        if Self.showing[key] != nil {
-            Self.queues[key, default: []].append(self)
+        if scene.presentedAlert != nil {
+            scene.queuedAlerts.append(self)
         } else {
             present(in: scene)
         }
@@ -104,7 +101,7 @@ public final class AlertController {
     }
 
     private func present(in scene: WindowScene) {
-        Self.showing[ObjectIdentifier(scene)] = self
+        scene.presentedAlert = self
         previousKeyWindow = Application.shared.keyWindow
         let w = AlertWindow(frame: scene.layer.bounds)
         w.alert = self
@@ -242,12 +239,9 @@ public final class AlertController {
             completion?()
             onDismiss?()
             guard let scene else { return }
-            let key = ObjectIdentifier(scene)
-            Self.showing[key] = nil
-            if var queue = Self.queues[key], !queue.isEmpty {
-                let next = queue.removeFirst()
-                Self.queues[key] = queue.isEmpty ? nil : queue
-                next.present(in: scene)
+            if scene.presentedAlert === self { scene.presentedAlert = nil }
+            if !scene.queuedAlerts.isEmpty {
+                scene.queuedAlerts.removeFirst().present(in: scene)
             }
         })
     }

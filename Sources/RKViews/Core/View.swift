@@ -104,6 +104,8 @@ open class View: Responder, LayerDelegate {
 
     /// Storage for ``gestureRecognizers``.
     var gestureRecognizerList: [GestureRecognizer] = []
+    /// Storage for ``attachment(_:)``, by the attached object's type.
+    var attachments: [ObjectIdentifier: AnyObject] = [:]
 
     private var needsLayout = true
     /// False for views that never draw, such as ``ImageView``, which shows its image as the

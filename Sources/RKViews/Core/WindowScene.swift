@@ -17,6 +17,12 @@ public final class WindowScene {
     public private(set) var windows: [Window] = []
     /// Which window each pointer that is down belongs to.
     private var owners: [Int: Window] = [:]
+    /// The alert showing in the scene, if any (see ``AlertController/show(in:)``).
+    public internal(set) var presentedAlert: AlertController?
+    /// The alerts waiting for ``presentedAlert`` to go, oldest first. Each scene has its own
+    /// queue, so alerts of two scenes (two hosts in one process) never wait for each other, and
+    /// the queue goes with its scene.
+    public internal(set) var queuedAlerts: [AlertController] = []
 
     /// A scene covering `frame` (in its host's points).
     public init(frame: Rect) {

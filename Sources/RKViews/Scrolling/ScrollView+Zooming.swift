@@ -16,8 +16,66 @@ import RKMotion
 /// The pinch and the pan recognize together: while the pinch zooms it places the content, and
 /// the drag carries on from there once a finger lifts, without a flick.
 extension ScrollView {
+    /// What a scroll view keeps for zooming, in one place: the limits, the scale, the pinch in
+    /// progress and the zoom moving on its own.
+    struct ZoomState {
+        /// See ``ScrollView/minimumZoomScale``.
+        var minimumScale = 1.0
+        /// See ``ScrollView/maximumZoomScale``.
+        var maximumScale = 1.0
+        /// See ``ScrollView/bouncesZoom``.
+        var bounces = true
+        /// The scale of the zoomed view (1 until zoomed).
+        var scale = 1.0
+        /// True while a pinch zooms the content.
+        var isZooming = false
+        /// True while the zoom springs back within its limits, or animates to a new scale.
+        var isBouncing = false
+        /// Where the pinch began: the point of the zoomed view under the fingers, and the scale.
+        var pinchAnchor: (point: Point, scale: Double)?
+        /// A zoom moving on its own: from, to, the point of the zoomed view kept still and where
+        /// it stays in the visible bounds, and when it started.
+        var animation: (from: Double, to: Double, point: Point, visible: Point, start: MediaTime, duration: Double)?
+        /// The frame observer stepping ``animation``. It is not the scroll motion's: a zoom
+        /// springing back within its limits and the coast or edge bounce of the pan released
+        /// with it run in the same frames, and both set the offset. Each frame they run in the
+        /// order they started; one driver would first need a rule for which of them places
+        /// the content.
+        var frameObserver: (loop: EventLoop, token: Int)?
+    }
+
     /// How long zoom animations and the spring back within the limits take, in seconds.
     public static let zoomAnimationDuration = 0.3
+
+    /// The smallest ``zoomScale`` (1 by default). Zooming needs a maximum above the minimum and
+    /// a delegate that returns a view from ``ScrollViewDelegate/viewForZooming(in:)``. Values
+    /// that are not finite and positive are ignored.
+    public var minimumZoomScale: Double {
+        get { zoomState.minimumScale }
+        set { if newValue.isFinite && newValue > 0 { zoomState.minimumScale = newValue } }
+    }
+    /// The largest ``zoomScale`` (1 by default). Values that are not finite and positive are
+    /// ignored.
+    public var maximumZoomScale: Double {
+        get { zoomState.maximumScale }
+        set { if newValue.isFinite && newValue > 0 { zoomState.maximumScale = newValue } }
+    }
+    /// Lets a pinch go past the limits, with resistance, and springs back on release (true by
+    /// default).
+    public var bouncesZoom: Bool {
+        get { zoomState.bounces }
+        set { zoomState.bounces = newValue }
+    }
+    /// True while a pinch zooms the content.
+    public internal(set) var isZooming: Bool {
+        get { zoomState.isZooming }
+        set { zoomState.isZooming = newValue }
+    }
+    /// True while the zoom springs back within its limits, or animates to a new scale.
+    public internal(set) var isZoomBouncing: Bool {
+        get { zoomState.isBouncing }
+        set { zoomState.isBouncing = newValue }
+    }
 
     /// The view that zooms, when the delegate names one and the limits allow zooming.
     var zoomView: View? {
@@ -30,7 +88,7 @@ extension ScrollView {
     /// The zoomed view's scale. Setting it zooms about the center of the visible area, clamped
     /// to the limits, without animation.
     public var zoomScale: Double {
-        get { zoomScaleStorage }
+        get { zoomState.scale }
         set { setZoomScale(newValue, animated: false) }
     }
 
@@ -62,7 +120,7 @@ extension ScrollView {
     /// The point of the zoomed view (its own coordinates) shown at `visible` (a point of the
     /// scroll view's frame, measured from its top-left corner).
     func zoomViewPoint(atVisible visible: Point) -> Point {
-        let s = zoomScaleStorage
+        let s = zoomState.scale
         return Point(x: (contentOffset.x + visible.x) / s, y: (contentOffset.y + visible.y) / s)
     }
 
@@ -70,7 +128,7 @@ extension ScrollView {
     /// offset that shows `point` at `visible`, kept within the content.
     func applyZoom(_ scale: Double, keeping point: Point, at visible: Point) {
         guard let v = zoomView, scale.isFinite, scale > 0 else { return }
-        zoomScaleStorage = scale
+        zoomState.scale = scale
         View.performWithoutAnimation {
             v.transform = Transform2D(scaleX: scale, y: scale)
             let size = Size(width: v.bounds.width * scale, height: v.bounds.height * scale)
@@ -87,12 +145,12 @@ extension ScrollView {
     /// `end` tells the delegate the zoom ended once there.
     private func zoom(to scale: Double, keeping point: Point, at visible: Point, animated: Bool, end: Bool = false) {
         stopZoomAnimation()
-        guard animated, scale != zoomScaleStorage else {
+        guard animated, scale != zoomState.scale else {
             applyZoom(scale, keeping: point, at: visible)
             if end { endZoom() }
             return
         }
-        zoomAnimation = (zoomScaleStorage, scale, point, visible, eventLoop.clock.now, Self.zoomAnimationDuration)
+        zoomState.animation = (zoomState.scale, scale, point, visible, eventLoop.clock.now, Self.zoomAnimationDuration)
         isZoomBouncing = end
         let loop = eventLoop
         let box = ZoomTokenBox()
@@ -103,13 +161,13 @@ extension ScrollView {
             }
             self.stepZoom(at: now, end: end)
         }
-        zoomFrameObserver = (loop, box.token)
+        zoomState.frameObserver = (loop, box.token)
     }
 
     private final class ZoomTokenBox { var token = 0 }
 
     private func stepZoom(at now: MediaTime, end: Bool) {
-        guard let a = zoomAnimation else { return stopZoomAnimation() }
+        guard let a = zoomState.animation else { return stopZoomAnimation() }
         let t = a.duration > 0 ? Swift.min(1, (now - a.start) / a.duration) : 1
         let eased = TimingFunction.easeOut.value(at: t)
         // Interpolating the logarithm keeps the zoom's speed even in and out.
@@ -121,17 +179,17 @@ extension ScrollView {
     }
 
     func stopZoomAnimation() {
-        zoomAnimation = nil
+        zoomState.animation = nil
         isZoomBouncing = false
-        if let f = zoomFrameObserver {
+        if let f = zoomState.frameObserver {
             f.loop.removeFrameObserver(f.token)
-            zoomFrameObserver = nil
+            zoomState.frameObserver = nil
         }
     }
 
     private func endZoom() {
         isZooming = false
-        delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScaleStorage)
+        delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomState.scale)
     }
 
     // MARK: Pinching
@@ -152,20 +210,20 @@ extension ScrollView {
         switch state {
         case .began:
             stopZoomAnimation()
-            pinchAnchor = (zoomViewPoint(atVisible: inFrame), zoomScaleStorage)
+            zoomState.pinchAnchor = (zoomViewPoint(atVisible: inFrame), zoomState.scale)
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)
             fallthrough
         case .changed:
-            guard let anchor = pinchAnchor else { return }
+            guard let anchor = zoomState.pinchAnchor else { return }
             let s = resistedZoomScale(anchor.scale * pinchGestureRecognizer.scale)
             applyZoom(s, keeping: anchor.point, at: inFrame)
         case .ended, .cancelled:
-            guard pinchAnchor != nil else { return }
-            pinchAnchor = nil
+            guard zoomState.pinchAnchor != nil else { return }
+            zoomState.pinchAnchor = nil
             // Back within the limits, about the point under the fingers.
             let point = zoomViewPoint(atVisible: inFrame)
-            zoom(to: clampedZoomScale(zoomScaleStorage), keeping: point, at: inFrame, animated: true, end: true)
+            zoom(to: clampedZoomScale(zoomState.scale), keeping: point, at: inFrame, animated: true, end: true)
         default:
             break
         }

@@ -25,8 +25,8 @@ import RKMotion
 /// of the two recognizers' delegates allows recognizing simultaneously. Touching content that
 /// is still coasting stops it, and that touch does not reach the content.
 ///
-/// Differences from UIKit: no zooming, no directional lock, no scroll-to-top; the
-/// scroll indicators have no insets of their own.
+/// It zooms as UIScrollView does (see ScrollView+Zooming.swift). Differences from UIKit: no
+/// directional lock, no scroll-to-top; the scroll indicators have no insets of their own.
 @MainActor
 open class ScrollView: View {
     /// Told about dragging, deceleration and every change of offset.
@@ -101,32 +101,10 @@ open class ScrollView: View {
 
     // MARK: Zooming (see ScrollView+Zooming.swift)
 
-    /// The smallest ``zoomScale`` (1 by default). Zooming needs a maximum above the minimum and
-    /// a delegate that returns a view from ``ScrollViewDelegate/viewForZooming(in:)``.
-    public var minimumZoomScale = 1.0 {
-        didSet { if !(minimumZoomScale.isFinite && minimumZoomScale > 0) { minimumZoomScale = oldValue } }
-    }
-    /// The largest ``zoomScale`` (1 by default).
-    public var maximumZoomScale = 1.0 {
-        didSet { if !(maximumZoomScale.isFinite && maximumZoomScale > 0) { maximumZoomScale = oldValue } }
-    }
-    /// Lets a pinch go past the limits, with resistance, and springs back on release (true by
-    /// default).
-    public var bouncesZoom = true
-    /// The scale of the zoomed view (1 until zoomed); see ``zoomScale``.
-    var zoomScaleStorage = 1.0
-    /// True while a pinch zooms the content.
-    public internal(set) var isZooming = false
-    /// True while the zoom springs back within its limits, or animates to a new scale.
-    public internal(set) var isZoomBouncing = false
     /// The recognizer that zooms the content with two fingers.
     public let pinchGestureRecognizer = PinchGestureRecognizer()
-    /// Where the pinch began: the point of the zoomed view under the fingers, and the scale.
-    var pinchAnchor: (point: Point, scale: Double)?
-    /// A zoom moving on its own: from, to, the point of the zoomed view kept still and where it
-    /// stays in the visible bounds, and when it started.
-    var zoomAnimation: (from: Double, to: Double, point: Point, visible: Point, start: MediaTime, duration: Double)?
-    var zoomFrameObserver: (loop: EventLoop, token: Int)?
+    /// Everything zooming keeps: limits, scale, pinch and animation (ScrollView+Zooming.swift).
+    var zoomState = ZoomState()
 
     /// True while a finger is down on the scroll view (even before it drags).
     public private(set) var isTracking = false

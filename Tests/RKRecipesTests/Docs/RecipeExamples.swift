@@ -57,7 +57,6 @@ import RKWebTesting
     }
 
     @Test func slideInView() throws {
-        SlideInView.resetQueue()
         let host = try HeadlessHost(size: Size(width: 320, height: 480))
         let banner = splashTestImage(width: 200, height: 50)
         let window = host.window
