@@ -234,10 +234,12 @@ private final class SubKeyReplacement {
 /// puts it back together: a fraction of the cost of ``Transform3D/replacing(keyPath:with:)``,
 /// with the same result.
 public final class Transform3DSubKeyWriter {
+    /// The sub-key path this writer writes.
     public let keyPath: Transform3DSubKeyPath
     /// The last transform written into, taken apart.
     @exclusivity(unchecked) private var last: SubKeyReplacement?
 
+    /// A writer for `keyPath`, with no transform taken apart yet.
     public init(keyPath: Transform3DSubKeyPath) {
         self.keyPath = keyPath
     }
