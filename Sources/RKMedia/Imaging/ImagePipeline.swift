@@ -74,7 +74,7 @@ public final class ImagePipeline: Sendable {
     /// a background decode finishes. Keep the request to cancel it.
     ///
     /// - Parameter loop: The loop whose turn delivers the image: the requesting view's
-    ///   (`view.eventLoop`) when there are several hosts; ``MainLoop/EventLoop/current`` by default.
+    ///   (`view.eventLoop`) when there are several hosts; ``/RKMainLoop/EventLoop/current`` by default.
     @MainActor @discardableResult
     public func request(_ key: ImageKey, scale: Double = 1, on loop: EventLoop? = nil,
                         load: @escaping @Sendable () throws -> Data,

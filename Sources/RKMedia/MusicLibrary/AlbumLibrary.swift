@@ -108,6 +108,8 @@ public final class AlbumLibrary {
         return observerCount
     }
 
+    /// Removes the observer that ``addChangeObserver(_:)`` returned `token` for; an unknown token is
+    /// ignored.
     public func removeChangeObserver(_ token: Int) {
         observers.removeAll { $0.id == token }
     }
@@ -119,7 +121,7 @@ public final class AlbumLibrary {
     ///
     /// - Parameter loop: The loop that reads the change notifications and times the rescan:
     ///   the window's (`view.eventLoop`) when there are several hosts;
-    ///   ``MainLoop/EventLoop/current`` by default.
+    ///   ``/RKMainLoop/EventLoop/current`` by default.
     public func startMonitoring(on loop: EventLoop? = nil) {
         guard watcher == nil else { return }
         let loop = loop ?? EventLoop.current
