@@ -5,6 +5,8 @@ import RKMotion
 /// ``settlingDuration``; set it again after changing the spring, as on iOS.
 @MainActor
 open class SpringAnimation: BasicAnimation {
+    /// The spring the progress follows; setting it resets ``Animation/duration`` to its settling time
+    /// (10 seconds for an undamped spring, which never settles).
     public var spring = Spring() {
         didSet {
             duration = SpringAnimation.finiteDuration(spring)
@@ -17,14 +19,17 @@ open class SpringAnimation: BasicAnimation {
     static func finiteDuration(_ s: Spring) -> Double {
         s.settlingDuration.isFinite ? s.settlingDuration : 10
     }
+    /// The mass on the spring (CASpringAnimation.mass); 1 by default.
     public var mass: Double {
         get { spring.mass }
         set { spring.mass = newValue }
     }
+    /// The spring's stiffness (CASpringAnimation.stiffness); 100 by default.
     public var stiffness: Double {
         get { spring.stiffness }
         set { spring.stiffness = newValue }
     }
+    /// The friction that slows the oscillation (CASpringAnimation.damping); 10 by default.
     public var damping: Double {
         get { spring.damping }
         set { spring.damping = newValue }
