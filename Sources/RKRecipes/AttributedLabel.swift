@@ -40,6 +40,7 @@ public protocol AttributedLabelDelegate: AnyObject {
 open class AttributedLabel: View {
     /// Where the text block sits vertically within the bounds.
     public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
+        /// At the top of the bounds, centered, or at the bottom.
         case top, center, bottom
     }
 

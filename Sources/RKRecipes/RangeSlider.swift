@@ -46,7 +46,9 @@ import RKViews
 open class RangeSlider: Control {
     /// Which knob a touch is dragging.
     public enum Knob: Sendable, Equatable {
+        /// The knob of ``RangeSlider/lowerValue``.
         case lower
+        /// The knob of ``RangeSlider/upperValue``.
         case upper
     }
 
@@ -164,6 +166,7 @@ open class RangeSlider: Control {
 
     /// The labels shown above the knobs when ``showsValueLabels`` is true.
     public let lowerLabel = Label()
+    /// The label above the upper knob.
     public let upperLabel = Label()
 
     // MARK: Geometry

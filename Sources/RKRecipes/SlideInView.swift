@@ -22,6 +22,7 @@ import RKViews
 open class SlideInView: View {
     /// The side a notification comes from and goes back to.
     public enum Side: CaseIterable, Sendable {
+        /// An edge of the view the notification is shown in.
         case top, bottom, left, right
     }
 

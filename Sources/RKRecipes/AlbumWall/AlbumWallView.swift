@@ -216,6 +216,7 @@ open class AlbumWallView: View, ScrollViewDelegate {
 
     // MARK: Scrolling
 
+    /// Tracks the scrolling velocity (smoothed) and queues the art of the tiles about to come on screen.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         let now = eventLoop.clock.now
         let offset = scrollView.contentOffset
@@ -229,11 +230,13 @@ open class AlbumWallView: View, ScrollViewDelegate {
         prefetch()
     }
 
+    /// Once the wall stops coasting, queues the art around where it came to rest.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
         scrollVelocity = Point(x: 0, y: 0)
         prefetch()
     }
 
+    /// Forgets the velocity when the finger lifts without a flick.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { scrollVelocity = Point(x: 0, y: 0) }
     }

@@ -18,6 +18,7 @@ public final class AlbumCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
     public let pipeline: ImagePipeline
     /// Requests made so far, and those cancelled.
     public private(set) var requestCount = 0
+    /// Requests cancelled so far, as covers left the screen before their art arrived.
     public private(set) var cancelCount = 0
 
     private var pending: [Int: ImageRequest] = [:]
@@ -64,6 +65,8 @@ public final class AlbumCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
 
     // MARK: CoverFlowDataSource
 
+    /// Asks the image pipeline for the album's art at the quality's pixel size, replacing any request
+    /// still pending for that cover.
     public func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {
         guard items.indices.contains(index), let load = items[index].loadArt else { return }
         requestCount += 1
@@ -78,11 +81,13 @@ public final class AlbumCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
         if pending[index] == nil, pipeline.cachedImage(for: key) == nil, pipeline.failure(for: key) == nil { pending[index] = request }
     }
 
+    /// Cancels the cover's pending request, if any.
     public func coverFlow(_ view: CoverFlowView, cancelImageAt index: Int) {
         cancelCount += 1
         pending.removeValue(forKey: index)?.cancel()
     }
 
+    /// The album's title and artist.
     public func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String? {
         items.indices.contains(index) ? items[index].caption : nil
     }
@@ -109,6 +114,7 @@ public final class AlbumCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
 
     // MARK: CoverFlowDelegate
 
+    /// Flips the selected cover to show its back.
     public func coverFlow(_ view: CoverFlowView, didTapSelectedCoverAt index: Int) {
         view.flipSelectedCover()
     }

@@ -46,6 +46,7 @@ extension CoverFlowDelegate {
 /// Hears the double tap (the seed's CoverFlowHost).
 @MainActor
 public protocol CoverFlowHost: AnyObject {
+    /// Called when the view is double-tapped.
     func coverFlowDidDoubleTap(_ view: CoverFlowView)
 }
 

@@ -6,6 +6,7 @@ import RKViews
 
 /// One crayon of the seed's demo: a name and its colour's hex value.
 public struct Crayon: Hashable, Sendable {
+    /// The crayon's name, shown as the cover's title.
     public var name: String
     /// Six hex digits, without the "#".
     public var hex: String
@@ -45,6 +46,7 @@ public final class CrayonsCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
     public let crayons: [Crayon]
     /// Requests made so far, and those cancelled (for tests and the gallery's readout).
     public private(set) var requestCount = 0
+    /// Requests cancelled so far.
     public private(set) var cancelCount = 0
     /// Called when a flip ends.
     public var onFlip: ((Bool) -> Void)?
@@ -62,6 +64,8 @@ public final class CrayonsCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
 
     // MARK: CoverFlowDataSource
 
+    /// Draws the crayon's swatch in the background (at half the pixel density for low quality) and
+    /// hands it to the view.
     public func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {
         guard crayons.indices.contains(index) else { return }
         requestCount += 1
@@ -78,11 +82,13 @@ public final class CrayonsCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
         }
     }
 
+    /// Cancels the swatch being drawn for the cover, if any.
     public func coverFlow(_ view: CoverFlowView, cancelImageAt index: Int) {
         cancelCount += 1
         pending.removeValue(forKey: index)?.cancel()
     }
 
+    /// The crayon's name.
     public func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String? {
         crayons.indices.contains(index) ? crayons[index].name : nil
     }
@@ -112,10 +118,12 @@ public final class CrayonsCoverFlow: CoverFlowDataSource, CoverFlowDelegate {
 
     // MARK: CoverFlowDelegate
 
+    /// Flips the selected cover to show its back.
     public func coverFlow(_ view: CoverFlowView, didTapSelectedCoverAt index: Int) {
         view.flipSelectedCover()
     }
 
+    /// Reports the flip to ``onFlip``.
     public func coverFlowFlipDidEnd(_ view: CoverFlowView, isFlipped: Bool) {
         onFlip?(isFlipped)
     }
