@@ -331,10 +331,10 @@ open class TextField: Control, MarkedTextInput {
     /// The caret's rectangle, where an input method shows its candidates.
     public var inputCaretRect: Rect { caretRect(for: caretPosition) }
 
-    /// Deletes the selection, or the character before the caret, sending `editingChanged`.
     /// Whether the field holds text (``TextInput``).
     public var hasText: Bool { !text.isEmpty }
 
+    /// Deletes the selection, or the character before the caret, sending `editingChanged`.
     public func deleteBackward() {
         if !selection.isEmpty {
             replace(selection, with: "")
