@@ -18,7 +18,7 @@ public indirect enum LayerDrawing: Hashable, Sendable {
 /// The values of a ``ShapeLayer`` (CAShapeLayer's properties).
 public struct ShapeProperties: Hashable, Sendable {
     /// How overlapping parts of a path are filled.
-    public enum FillRule: Hashable, Sendable { case nonZero, evenOdd }
+    public enum FillRule: Hashable, Sendable { /** CAShapeLayer's rules. */ case nonZero, evenOdd }
 
     /// The shape; nil draws nothing.
     public var path: Path?

@@ -7,7 +7,7 @@ import RKMotion
 /// A change of the on-screen keyboard, as UIKit's keyboard notifications carry it.
 public struct KeyboardTransition: Sendable, Equatable {
     /// Which notification.
-    public enum Kind: Sendable, Equatable { case willShow, didShow, willHide, didHide }
+    public enum Kind: Sendable, Equatable { /** UIKit's names. */ case willShow, didShow, willHide, didHide }
 
     /// Which notification the transition came with.
     public var kind: Kind
