@@ -247,7 +247,7 @@ open class AttributedLabel: View {
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The text, then one element per link (trait ``AccessibilityTraits/link``; activating it
+    /// The text, then one element per link (trait ``/RKViews/AccessibilityTraits/link``; activating it
     /// taps it).
     open override var accessibilityElements: [AccessibilityElement]? {
         get {

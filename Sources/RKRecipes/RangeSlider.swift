@@ -23,7 +23,7 @@ import RKViews
 /// changes the dragged value by `(max - min) * dx / usable`; the lower value stays in
 /// `min...upperValue - minimumDistance`, the upper one in `lowerValue + minimumDistance...max`.
 /// Tracking continues when the finger leaves the bounds. Knobs move without implicit
-/// animation and ``Control/Events/valueChanged`` is sent once for every change.
+/// animation and ``/RKViews/Control/Events/valueChanged`` is sent once for every change.
 ///
 /// When the two knobs are stacked (a touch lands on both), the choice waits for the first
 /// horizontal move: moving left drags the lower knob and moving right the upper one, so

@@ -32,7 +32,7 @@ open class SlideInView: View {
     public var slideInDuration = 0.5
     /// Seconds the slide out takes.
     public var slideOutDuration = 0.3
-    /// The text it carries: its ``View/accessibilityLabel`` (one element for assistive
+    /// The text it carries: its ``/RKViews/View/accessibilityLabel`` (one element for assistive
     /// technologies, whatever its content) and posted as an announcement when it shows.
     public var text: String? {
         didSet { accessibilityLabel = text }

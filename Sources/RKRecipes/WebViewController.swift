@@ -30,7 +30,7 @@ extension WebViewControllerDelegate {
 ///
 /// Push it on a navigation stack or present it in a navigation controller with
 /// ``showsDoneButton``. Its title comes from the page's `document.title` unless the controller
-/// has a ``ViewController/title`` of its own. ``backgroundColor`` shows while the page loads.
+/// has a ``/RKViews/ViewController/title`` of its own. ``backgroundColor`` shows while the page loads.
 @MainActor
 open class WebViewController: ViewController, WebViewNavigationDelegate {
     /// The page to show; setting it on a loaded controller loads the new page.

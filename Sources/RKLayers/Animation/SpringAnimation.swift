@@ -1,7 +1,7 @@
 import RKMotion
 
 /// A basic animation whose progress follows a damped spring (CASpringAnimation): it may
-/// overshoot and oscillate before settling. Its ``duration`` starts as the spring's
+/// overshoot and oscillate before settling. Its ``Animation/duration`` starts as the spring's
 /// ``settlingDuration``; set it again after changing the spring, as on iOS.
 @MainActor
 open class SpringAnimation: BasicAnimation {

@@ -471,7 +471,7 @@ open class Layer {
 
     /// Redraws the backing store: calls the delegate's drawing or ``draw(in:)`` into a bitmap
     /// of bounds size times ``contentsScale`` and stores it in ``contents``. Layers whose
-    /// backing store would exceed ``Bitmap/maximumSide`` pixels draw nothing (use a
+    /// backing store would exceed ``/RKGraphics/Bitmap/maximumSide`` pixels draw nothing (use a
     /// ``TiledLayer`` for huge content).
     open func display() {
         needsDisplay = false

@@ -4,10 +4,10 @@ import RKMainLoop
 import Synchronization
 
 /// Loads, decodes and scales pictures off the main thread, straight to the size they are drawn
-/// at, and keeps the results in a byte-bounded LRU ``ImageCache``.
+/// at, and keeps the results in a byte-bounded LRU ``/RKGraphics/ImageCache``.
 ///
-/// - ``request(_:scale:load:completion:)`` (main actor) answers from the cache at once, or
-///   queues the work on a ``WorkerPool`` (newest first) and calls the completion on the main
+/// - ``request(_:scale:on:load:completion:)`` (main actor) answers from the cache at once, or
+///   queues the work on a ``/RKMainLoop/WorkerPool`` (newest first) and calls the completion on the main
 ///   actor, through the event loop's wakeup, when the image is ready. Requests for the same
 ///   key share one decode; a cancelled request's completion never runs, and a decode nobody
 ///   waits for any more is dropped before it starts.

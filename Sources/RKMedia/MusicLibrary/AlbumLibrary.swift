@@ -37,7 +37,7 @@ public final class AlbumLibrary {
     private var rescanTimer: EventLoop.Timer?
     private weak var monitoringLoop: EventLoop?
 
-    /// A library over `root`, by default the user's music folder (``defaultMusicFolder()``).
+    /// A library over `root`, by default the user's music folder (``defaultMusicFolder(environment:)``).
     /// Nothing is read until ``reload()``.
     public init(root: String? = nil) {
         let path = LibraryPath(root ?? Self.defaultMusicFolder())
@@ -114,7 +114,7 @@ public final class AlbumLibrary {
         observers.removeAll { $0.id == token }
     }
 
-    /// Whether the folder is watched for changes (on by ``startMonitoring()``).
+    /// Whether the folder is watched for changes (on by ``startMonitoring(on:)``).
     public var isMonitoring: Bool { watcher != nil }
 
     /// Watches the folder: changes under it start a rescan. Scans once now if none ran yet.

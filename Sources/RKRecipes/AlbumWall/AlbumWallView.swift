@@ -14,11 +14,11 @@ import RKViews
 ///
 /// Beyond the seed:
 /// - Tiles are drawn off the main thread, art decoded straight to the tile's pixel size
-///   (``Imaging/ImagePipeline``), with no fade (the seed's `fadeDuration` of 0).
+///   (``/RKMedia/ImagePipeline``), with no fade (the seed's `fadeDuration` of 0).
 /// - Tiles ahead of the scroll's motion are queued before they come into view
 ///   (``prefetchLookahead``), so a fling shows art rather than placeholders; tiles left behind
 ///   before they were drawn are cancelled.
-/// - Memory is bounded whatever the distance scrolled: at most ``TiledLayer/maximumCachedTiles``
+/// - Memory is bounded whatever the distance scrolled: at most ``/RKLayers/TiledLayer/maximumCachedTiles``
 ///   tiles (three screens' worth) and the pipeline's byte budget of decoded art.
 /// - A tap selects the album under the finger and shows its title and artist; assistive
 ///   technologies hear the album under focus.

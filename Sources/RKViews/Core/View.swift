@@ -4,7 +4,7 @@ import RKLayers
 import RKMainLoop
 import RKMotion
 
-/// A rectangle of the interface backed by a ``Layer`` (UIView): geometry, appearance,
+/// A rectangle of the interface backed by a ``/RKLayers/Layer`` (UIView): geometry, appearance,
 /// subviews, layout, custom drawing, hit testing and touch handling.
 ///
 /// Changing a view's properties never animates by itself (the view answers its layer's
@@ -306,7 +306,7 @@ open class View: Responder, LayerDelegate {
     // MARK: Layout
 
     /// Marks the view for ``layoutSubviews()`` before the next frame: hosts lay out the windows
-    /// with views marked (``Window/layoutPendingWindows()``) before they render.
+    /// with views marked (``Window/layoutPendingWindows(on:)``) before they render.
     public func setNeedsLayout() {
         needsLayout = true
         window?.scheduleLayout()
@@ -359,7 +359,7 @@ open class View: Responder, LayerDelegate {
 
     // MARK: Drawing
 
-    /// Marks the view's drawn content for redrawing with ``draw(_:in:)``.
+    /// Marks the view's drawn content for redrawing with ``draw(_:in:)-(Rect,_)``.
     public func setNeedsDisplay() {
         customDrawing = true
         layer.setNeedsDisplay()
@@ -382,7 +382,7 @@ open class View: Responder, LayerDelegate {
         }
     }
 
-    /// False for a view that does not override ``draw(_:in:)``: its layer keeps no backing store.
+    /// False for a view that does not override ``draw(_:in:)-(Rect,_)``: its layer keeps no backing store.
     public func hasDrawnContent(_ layer: Layer) -> Bool { customDrawing }
 
     /// Views animate only inside animation blocks.

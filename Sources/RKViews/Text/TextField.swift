@@ -24,7 +24,7 @@ import RKMainLoop
 /// An input method's composition (Chinese or Japanese through ibus or fcitx, dead keys) is
 /// shown in the text, underlined, as *marked text* (``MarkedTextInput``) until it is committed.
 ///
-/// The caret blinks with an ``EventLoop`` timer that exists only while editing: it is
+/// The caret blinks with an ``/RKMainLoop/EventLoop`` timer that exists only while editing: it is
 /// invalidated as soon as editing ends, so an idle field schedules nothing.
 @MainActor
 open class TextField: Control, MarkedTextInput {
