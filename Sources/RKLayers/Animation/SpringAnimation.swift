@@ -1,8 +1,10 @@
 import RKMotion
 
 /// A basic animation whose progress follows a damped spring (CASpringAnimation): it may
-/// overshoot and oscillate before settling. Its ``Animation/duration`` starts as the spring's
-/// ``settlingDuration``; set it again after changing the spring, as on iOS.
+/// overshoot and oscillate before settling. Its ``Animation/duration`` follows the spring's
+/// ``settlingDuration``: each change to the spring (or to its mass, stiffness, damping or initial
+/// velocity) sets it again, where on iOS the app does that itself. Set a different duration after
+/// configuring the spring.
 @MainActor
 open class SpringAnimation: BasicAnimation {
     /// The spring the progress follows; setting it resets ``Animation/duration`` to its settling time
