@@ -45,9 +45,11 @@ public struct AudioFileTags: Equatable, Sendable {
     /// checks that. Reading gives up after `timeout` seconds.
     ///
     /// - Parameters:
+    ///   - path: The audio file.
     ///   - includeArt: Copy the embedded picture's bytes into ``embeddedArt``.
     ///   - maxArtBytes: A larger embedded picture throws ``AudioFileError/artTooLarge(bytes:limit:)``
     ///     when `includeArt` is set (and is only noted otherwise).
+    ///   - timeout: Seconds after which reading gives up with ``AudioFileError/timedOut``.
     /// - Throws: ``AudioFileError``.
     public static func read(_ path: LibraryPath, includeArt: Bool = false, maxArtBytes: Int = 16 << 20,
                             timeout: Double = 5) throws(AudioFileError) -> AudioFileTags {
