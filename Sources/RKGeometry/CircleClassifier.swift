@@ -14,8 +14,8 @@ import Foundation  // atan2 only
 ///   (spirals: ≥ 25 %);
 /// - it does not back-track (figure-eights, scribbles, zigzags do).
 ///
-/// The defaults were tuned on ``StrokeCorpus/development(count:seed:)`` and
-/// checked on ``StrokeCorpus/heldOut(count:seed:)``; each sits between the
+/// The defaults were tuned on `StrokeCorpus.development(count:seed:)` and
+/// checked on `StrokeCorpus.heldOut(count:seed:)`; each sits between the
 /// tail of the hand-drawn circles and the nearest hard negatives.
 ///
 /// Two modes are available: ``Mode/leastSquares`` (the default, accurate) and
@@ -41,7 +41,7 @@ public struct CircleClassifier: Sendable {
         case invalidPoints
         /// All points are equal.
         case neverMoved
-        /// More than one finger touched (reported by ``CircleGestureRecognizer``, which follows
+        /// More than one finger touched (reported by `CircleGestureRecognizer`, which follows
         /// one touch).
         case multipleTouches
         /// The stroke's bounding box is smaller than ``CircleClassifier/minimumDiameter``.

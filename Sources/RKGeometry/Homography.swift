@@ -2,10 +2,15 @@
 /// part of a ``Transform3D`` once z is flattened away. Core Animation flattens every layer into
 /// its parent's plane, so a chain of layer transforms composes as a chain of homographies.
 public struct Homography: Hashable, Sendable {
+    /// The matrix's elements, `mRC` in row R and column C; the third column holds the perspective
+    /// part, the third row the translation.
     public var m11: Double, m12: Double, m13: Double
+    /// The second row (see ``m11``).
     public var m21: Double, m22: Double, m23: Double
+    /// The third row: the translation, and the weight `m33` (see ``m11``).
     public var m31: Double, m32: Double, m33: Double
 
+    /// A homography with the given elements, row by row.
     @inlinable public init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
                            m31: Double, m32: Double, m33: Double) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13
@@ -13,6 +18,7 @@ public struct Homography: Hashable, Sendable {
         self.m31 = m31; self.m32 = m32; self.m33 = m33
     }
 
+    /// The map that leaves every point where it is.
     public static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
     /// The plane part of a 3D transform: what it does to points with z = 0, after dropping z.

@@ -1,8 +1,11 @@
 /// A location in a two-dimensional coordinate system, in points (origin top-left, y down).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downward.
     public var y: Double
 
+    /// A point with the given coordinates.
     @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -19,9 +22,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 
+    /// The sum of two points taken as vectors: `a` moved by `b`.
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// The difference of two points taken as vectors: the offset from `b` to `a`.
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    /// Both coordinates multiplied by `s`.
     @inlinable public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
+    /// The coordinates as `(x, y)`, for logs and test failures.
     public var description: String { "(\(x), \(y))" }
 }

@@ -2,14 +2,18 @@
 /// standardized rectangle (non-negative width and height); the null rectangle is the result of
 /// intersecting disjoint rectangles.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The corner the size is measured from: the top-left corner when the size is not negative.
     public var origin: Point
+    /// The width and height, which may be negative (see ``standardized``).
     public var size: Size
 
+    /// A rectangle with the given origin and size.
     @inlinable public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle with the given origin and size, as separate numbers.
     @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -17,6 +21,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// A rectangle at the origin with the given size.
     @inlinable public init(size: Size) { self.init(origin: .zero, size: size) }
 
+    /// The rectangle at (0, 0) with zero width and height (CGRect.zero); unlike ``null``, it is a place.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The null rectangle (CGRectNull): the empty set. Union with it returns the other operand.
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
@@ -24,14 +29,23 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public static let infinite = Rect(x: -.greatestFiniteMagnitude / 2, y: -.greatestFiniteMagnitude / 2,
                                       width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
+    /// The width as stored, which may be negative.
     @inlinable public var width: Double { size.width }
+    /// The height as stored, which may be negative.
     @inlinable public var height: Double { size.height }
+    /// The smallest x of the rectangle, whatever the sign of its width.
     @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    /// The largest x of the rectangle, whatever the sign of its width.
     @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    /// The smallest y of the rectangle (its top edge), whatever the sign of its height.
     @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    /// The largest y of the rectangle (its bottom edge), whatever the sign of its height.
     @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    /// The x of the rectangle's center.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the rectangle's center.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The rectangle's center point.
     @inlinable public var center: Point { Point(x: midX, y: midY) }
 
     /// True for the null rectangle.
@@ -119,7 +133,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An edge of a rectangle, for ``divided(atDistance:from:)``.
-    public enum Edge: Sendable { case minX, minY, maxX, maxY }
+    public enum Edge: Sendable { /** The edge at that extreme of x or y. */ case minX, minY, maxX, maxY }
 
     /// Splits the rectangle in two: a slice `distance` wide taken from `edge` (clamped to the
     /// rectangle) and the remainder, as CGRectDivide.
@@ -146,5 +160,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The origin and size as `(x, y, width, height)`, for logs and test failures.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

@@ -10,18 +10,24 @@ import Darwin
 /// Named `Transform2D` rather than `AffineTransform` so that it never clashes with Foundation's
 /// type of that name in files importing both.
 public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix's elements in CGAffineTransform's layout: `a`, `b`, `c`, `d` are the linear part
+    /// (scale, rotation and shear), `tx` and `ty` the translation.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// A transform with the given elements.
     @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that leaves every point where it is (CGAffineTransform.identity).
     public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `tx` horizontally and `ty` vertically.
     @inlinable public init(translationX tx: Double, y ty: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by `sx` horizontally and `sy` vertically, about the origin.
     @inlinable public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -32,7 +38,9 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
         self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
+    /// True when the transform is exactly the identity.
     @inlinable public var isIdentity: Bool { self == .identity }
+    /// True when every element is finite (neither NaN nor infinite).
     @inlinable public var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
@@ -94,6 +102,7 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The elements as `[a, b, c, d, tx, ty]`, for logs and test failures.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 

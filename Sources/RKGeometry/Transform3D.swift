@@ -8,11 +8,17 @@ import Darwin
 /// `[x y z 1] * M`, translation lives in `m41...m43`, and perspective in `m34` (set it to
 /// `-1 / eyeDistance` for the usual camera looking down the z axis).
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix's elements, `mRC` in row R and column C (CATransform3D's names): the top-left 3x3
+    /// is the linear part, `m41...m43` the translation, and `m14`, `m24`, `m34` the perspective.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// The second row (see ``m11``).
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// The third row (see ``m11``).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// The fourth row: the translation `m41...m43` and the weight `m44` (see ``m11``).
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// A transform with the given elements, row by row.
     @inlinable public init(m11: Double, m12: Double, m13: Double, m14: Double,
                            m21: Double, m22: Double, m23: Double, m24: Double,
                            m31: Double, m32: Double, m33: Double, m34: Double,
@@ -33,6 +39,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
                   m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
     }
 
+    /// The transform that leaves every point where it is (CATransform3DIdentity).
     public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
                                              m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
@@ -79,6 +86,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
     }
 
+    /// True when the transform is exactly the identity.
     @inlinable public var isIdentity: Bool { self == .identity }
 
     /// True when every element is finite.
@@ -178,5 +186,6 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// (x', y', w') = [x y 1] * H with rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44).
     public var planeHomography: [Double] { [m11, m12, m14, m21, m22, m24, m41, m42, m44] }
 
+    /// The 16 elements in row-major order, for logs and test failures.
     public var description: String { "Transform3D(\(rows))" }
 }

@@ -9,7 +9,7 @@ import RKMotion
 /// `RunLoop.main.perform`, Foundation timers), and then runs the phases higher modules
 /// registered (animation evaluation, the transaction commit), once per turn.
 ///
-/// Each host owns a loop: a ``Motion/SystemClock`` in a window, a ``Motion/VirtualClock`` in
+/// Each host owns a loop: a ``/RKMotion/SystemClock`` in a window, a ``/RKMotion/VirtualClock`` in
 /// headless rendering and tests, where ``advance(by:frameInterval:onFrame:)`` steps it frame by
 /// frame and nothing sleeps. Named `EventLoop` (and its timers `EventLoop.Timer`) so that it
 /// never clashes with Foundation's `RunLoop` and `Timer` in files importing both.

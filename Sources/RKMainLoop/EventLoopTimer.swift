@@ -3,7 +3,7 @@ import RKMotion
 extension EventLoop {
     /// A timer: fires its block at ``fireDate`` and, when repeating, every ``interval`` after.
     ///
-    /// Fire dates are whole nanoseconds on the loop's clock (see ``Motion/Clock``), so a timer
+    /// Fire dates are whole nanoseconds on the loop's clock (see ``/RKMotion/Clock``), so a timer
     /// scheduled `d` seconds ahead is due exactly when a virtual clock has been stepped by `d`,
     /// in one step or many.
     @MainActor

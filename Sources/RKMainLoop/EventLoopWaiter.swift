@@ -15,6 +15,7 @@ public final class PollWaiter: EventLoopWaiter {
     /// Creates a waiter.
     public init() {}
 
+    /// Calls `poll(2)` once, with the timeout in whole milliseconds rounded up (at most a day).
     public func wait(on descriptors: inout [pollfd], timeout: Double) {
         let ms = Int32(Swift.min(timeout * 1000, 86_400_000).rounded(.up))
         let n = descriptors.count

@@ -1,7 +1,7 @@
 import Glibc
 
 /// A file descriptor the event loop watches (a CFFileDescriptor or GSource on a descriptor):
-/// when it becomes readable or writable, the loop wakes and runs ``handler`` in its next turn.
+/// when it becomes readable or writable, the loop wakes and runs the handler in its next turn.
 ///
 /// The loop never reads, writes or closes the descriptor; the handler must consume what made it
 /// ready (read the data, accept the connection), or it runs again every turn. A descriptor that
@@ -10,7 +10,9 @@ import Glibc
 public final class FileDescriptorSource {
     /// What to wait for, and what happened.
     public struct Events: OptionSet, Sendable {
+        /// The `poll(2)` event bits (`POLLIN`, `POLLOUT`, ...).
         public let rawValue: Int16
+        /// Events from `poll(2)` event bits.
         public init(rawValue: Int16) { self.rawValue = rawValue }
         /// Data can be read (or the peer closed its end).
         public static let readable = Events(rawValue: Int16(POLLIN))

@@ -97,6 +97,8 @@ extension Rect: Interpolatable {
 /// Lists interpolate element by element (Core Animation's `colors` and `locations`). Lists of
 /// different lengths cannot be blended and switch at the halfway point.
 extension Array: Interpolatable where Element: Interpolatable {
+    /// Each element blended with the element at the same index of `other`; with lists of different
+    /// lengths, `self` before the halfway point and `other` from it on.
     public func interpolated(to other: [Element], fraction t: Double) -> [Element] {
         guard count == other.count else { return t < 0.5 ? self : other }
         var out = self

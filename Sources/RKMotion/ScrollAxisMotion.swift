@@ -6,11 +6,16 @@
 public struct ScrollAxisMotion {
     /// A coast crossing an edge: where and when, and how fast it was going there.
     public struct Handover {
+        /// Seconds after the coast began at which it reaches the edge.
         public var time: Double
+        /// The edge's position, where the coast hands over.
         public var position: Double
+        /// The coast's velocity at the edge, in points per second, which a bounce starts with.
         public var velocity: Double
     }
 
+    /// What the content is doing: coasting, springing back to an edge, easing along a curve, or at
+    /// rest. Each case keeps what it needs to compute a position from the time alone.
     public enum Phase {
         /// start + deceleration.offset(after: t, velocity:), snapping to `end` at `duration`;
         /// with a handover, the coast stops (or bounces) at an edge first.
@@ -24,6 +29,7 @@ public struct ScrollAxisMotion {
         case resting(Double)
     }
 
+    /// The current phase; ``position(at:)`` moves on to the next one when it is due.
     public private(set) var phase: Phase
 
     /// How close (in points) a return must come to its edge before it snaps there.

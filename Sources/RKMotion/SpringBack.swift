@@ -16,8 +16,9 @@ public struct SpringBack: Hashable, Sendable {
     /// Its velocity when the return begins, in points per second (a flick that hit the edge hands
     /// its remaining speed over here).
     public var initialVelocity: Double
-    /// The period, in seconds, of the undamped spring (as in ``Spring/init(dampingRatio:response:)``);
-    /// smaller is snappier. Default 0.4 s, close to UIScrollView's bounce.
+    /// The period, in seconds, of the undamped spring (as in
+    /// ``Spring/init(dampingRatio:response:initialVelocity:)``); smaller is snappier. Default 0.4 s,
+    /// close to UIScrollView's bounce.
     public var response: Double
 
     /// A return from `start` to `target`, launched at `velocity` points per second. Non-finite

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import RKGeometry
 
-/// A ``Transform2D`` split into the simple motions that compose it, so that animations can move
+/// A ``/RKGeometry/Transform2D`` split into the simple motions that compose it, so that animations can move
 /// each one on its own (CSS Transforms' 2D "unmatrix").
 ///
 /// The transform applies, in order: ``scaleX``/``scaleY``, then ``skew`` (a horizontal shear,

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import RKGeometry
 
-/// A ``Transform3D`` split into the simple motions that compose it (the "unmatrix" of Graphics
+/// A ``/RKGeometry/Transform3D`` split into the simple motions that compose it (the "unmatrix" of Graphics
 /// Gems II that CSS Transforms and WebKit use), so that animations can move each one on its own:
 /// translations slide, scales grow, rotations turn along the shortest arc.
 ///

@@ -109,7 +109,7 @@ extension Transform3D {
     }
 
     /// The transform with the part at `keyPath` set to `value` and every other part kept (the
-    /// paths of ``value(forKeyPath:)``; "transform.scale" sets x, y and z alike). Returns nil for
+    /// paths of ``value(forKeyPath:)-(String)``; "transform.scale" sets x, y and z alike). Returns nil for
     /// an unknown path, a non-finite value, or a matrix that cannot be decomposed (translations
     /// are then written straight into the last row, which needs no decomposition).
     ///
@@ -121,8 +121,8 @@ extension Transform3D {
         return replacing(key, with: value)
     }
 
-    /// ``replacing(keyPath:with:)`` for a key path parsed once (animations write the same sub-key
-    /// path every frame).
+    /// ``replacing(keyPath:with:)-(String,_)`` for a key path parsed once (animations write the
+    /// same sub-key path every frame).
     public func replacing(keyPath: Transform3DSubKeyPath, with value: Double) -> Transform3D? {
         replacing(keyPath.key, with: value)
     }
@@ -231,13 +231,15 @@ private final class SubKeyReplacement {
 
 /// Writes one transform sub-key path over and over, as an animation does every frame. It keeps
 /// the last transform written into taken apart, so writing into the same transform again only
-/// puts it back together: a fraction of the cost of ``Transform3D/replacing(keyPath:with:)``,
-/// with the same result.
+/// puts it back together: a fraction of the cost of
+/// ``RKGeometry/Transform3D/replacing(keyPath:with:)-(Transform3DSubKeyPath,_)``, with the same result.
 public final class Transform3DSubKeyWriter {
+    /// The sub-key path this writer writes.
     public let keyPath: Transform3DSubKeyPath
     /// The last transform written into, taken apart.
     @exclusivity(unchecked) private var last: SubKeyReplacement?
 
+    /// A writer for `keyPath`, with no transform taken apart yet.
     public init(keyPath: Transform3DSubKeyPath) {
         self.keyPath = keyPath
     }
@@ -269,12 +271,13 @@ extension Transform3D {
 }
 
 /// A transform sub-key path ("transform.rotation.z", "scale.x", ...) parsed once, for code that
-/// reads or writes the same path many times: ``Transform3D/value(forKeyPath:)-(Transform3DSubKeyPath)``
-/// and ``Transform3D/replacing(keyPath:with:)-(Transform3DSubKeyPath,_)`` then skip the parsing.
+/// reads or writes the same path many times:
+/// ``RKGeometry/Transform3D/value(forKeyPath:)-(Transform3DSubKeyPath)`` and
+/// ``RKGeometry/Transform3D/replacing(keyPath:with:)-(Transform3DSubKeyPath,_)`` then skip the parsing.
 public struct Transform3DSubKeyPath: Hashable, Sendable {
     fileprivate let key: Transform3D.SubKey
 
-    /// The parsed path, or nil for a path ``Transform3D/value(forKeyPath:)-(String)`` rejects.
+    /// The parsed path, or nil for a path ``RKGeometry/Transform3D/value(forKeyPath:)-(String)`` rejects.
     public init?(_ keyPath: String) {
         guard let key = Transform3D.SubKey(keyPath) else { return nil }
         self.key = key

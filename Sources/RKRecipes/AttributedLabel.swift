@@ -40,6 +40,7 @@ public protocol AttributedLabelDelegate: AnyObject {
 open class AttributedLabel: View {
     /// Where the text block sits vertically within the bounds.
     public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
+        /// At the top of the bounds, centered, or at the bottom.
         case top, center, bottom
     }
 
@@ -246,7 +247,7 @@ open class AttributedLabel: View {
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The text, then one element per link (trait ``AccessibilityTraits/link``; activating it
+    /// The text, then one element per link (trait ``/RKViews/AccessibilityTraits/link``; activating it
     /// taps it).
     open override var accessibilityElements: [AccessibilityElement]? {
         get {

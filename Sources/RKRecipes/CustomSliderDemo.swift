@@ -4,11 +4,11 @@ import RKMainLoop
 import RKViews
 
 /// Recipe 7's demo screen: a slider restyled with the seed's images, a progress bar that is a
-/// slider taking no touches (``SliderProgressBar``), and a standard ``ProgressView`` beside
+/// slider taking no touches (``SliderProgressBar``), and a standard ``/RKViews/ProgressView`` beside
 /// it for comparison. The button at the top starts a timer that advances both bars, showing
 /// how a progress bar is driven by setting a slider's value.
 ///
-/// The timer is one of the view's event loop (virtual time under ``HeadlessHost``), and it
+/// The timer is one of the view's event loop (virtual time under `HeadlessHost`), and it
 /// stops when the bars are full, when ``stop()`` is called, or when the demo leaves its
 /// window, so it never fires for a screen that is gone.
 ///

@@ -27,6 +27,7 @@ open class DragView: View {
     public var constraintRect: Rect?
     /// Only these axes move.
     public var allowsHorizontalMovement = true
+    /// Whether the view follows the finger vertically.
     public var allowsVerticalMovement = true
 
     private var startCenter = Point.zero

@@ -4,7 +4,7 @@ import RKGraphics
 /// The seed's recipe-10 demo: the installed fonts, each family name drawn in its own face,
 /// either "illuminated" or with its first six characters underlined, alternately.
 ///
-/// The names come from fontconfig through Pango (``Font/installedFamilyNames``), not from a
+/// The names come from fontconfig through Pango (``/RKGraphics/Font/installedFamilyNames``), not from a
 /// list written down, so the demo shows what this machine has.
 public enum FontList {
     /// The seed's darkGrayColor (UIKit's white 1/3).

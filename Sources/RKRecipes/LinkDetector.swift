@@ -15,7 +15,9 @@ import Foundation
 public struct LinkDetector: Sendable {
     /// The kinds of links to find.
     public struct Types: OptionSet, Hashable, Sendable {
+        /// The bits of the kinds included.
         public let rawValue: Int
+        /// Kinds from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Web addresses, as `http`/`https` URLs (`www.` gets `https://`).
         public static let link = Types(rawValue: 1 << 0)

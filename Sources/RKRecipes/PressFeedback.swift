@@ -3,9 +3,9 @@ import RKGraphics
 import RKLayers
 import RKViews
 
-/// Press feedback for any control (recipe 5): on ``Control/Events/touchDown`` the layer's
-/// border color and corner radius change; on ``Control/Events/touchUpInside``,
-/// ``Control/Events/touchUpOutside`` or ``Control/Events/touchCancel`` they are restored to
+/// Press feedback for any control (recipe 5): on ``/RKViews/Control/Events/touchDown`` the layer's
+/// border color and corner radius change; on ``/RKViews/Control/Events/touchUpInside``,
+/// ``/RKViews/Control/Events/touchUpOutside`` or ``/RKViews/Control/Events/touchCancel`` they are restored to
 /// what they were when the press began. Several feedbacks on one control compose: the last
 /// added shows while pressed, and releasing restores the original look.
 ///

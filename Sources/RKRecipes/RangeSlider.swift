@@ -23,7 +23,7 @@ import RKViews
 /// changes the dragged value by `(max - min) * dx / usable`; the lower value stays in
 /// `min...upperValue - minimumDistance`, the upper one in `lowerValue + minimumDistance...max`.
 /// Tracking continues when the finger leaves the bounds. Knobs move without implicit
-/// animation and ``Control/Events/valueChanged`` is sent once for every change.
+/// animation and ``/RKViews/Control/Events/valueChanged`` is sent once for every change.
 ///
 /// When the two knobs are stacked (a touch lands on both), the choice waits for the first
 /// horizontal move: moving left drags the lower knob and moving right the upper one, so
@@ -46,7 +46,9 @@ import RKViews
 open class RangeSlider: Control {
     /// Which knob a touch is dragging.
     public enum Knob: Sendable, Equatable {
+        /// The knob of ``RangeSlider/lowerValue``.
         case lower
+        /// The knob of ``RangeSlider/upperValue``.
         case upper
     }
 
@@ -164,6 +166,7 @@ open class RangeSlider: Control {
 
     /// The labels shown above the knobs when ``showsValueLabels`` is true.
     public let lowerLabel = Label()
+    /// The label above the upper knob.
     public let upperLabel = Label()
 
     // MARK: Geometry

@@ -22,6 +22,7 @@ import RKViews
 open class SlideInView: View {
     /// The side a notification comes from and goes back to.
     public enum Side: CaseIterable, Sendable {
+        /// An edge of the view the notification is shown in.
         case top, bottom, left, right
     }
 
@@ -31,7 +32,7 @@ open class SlideInView: View {
     public var slideInDuration = 0.5
     /// Seconds the slide out takes.
     public var slideOutDuration = 0.3
-    /// The text it carries: its ``View/accessibilityLabel`` (one element for assistive
+    /// The text it carries: its ``/RKViews/View/accessibilityLabel`` (one element for assistive
     /// technologies, whatever its content) and posted as an announcement when it shows.
     public var text: String? {
         didSet { accessibilityLabel = text }

@@ -2,7 +2,7 @@ import RKGeometry
 import RKGraphics
 import RKViews
 
-/// Recipe 7's progress bar: not a ``ProgressView`` but a ``Slider`` that takes no touches,
+/// Recipe 7's progress bar: not a ``/RKViews/ProgressView`` but a ``/RKViews/Slider`` that takes no touches,
 /// so that it is styled with the same stretchable track images as the custom slider.
 ///
 /// Its thumb is ``CustomSliderArt/progressPoint(scale:)``, the right cap of the minimum track
@@ -28,7 +28,7 @@ public final class SliderProgressBar: Slider {
     }
 
     /// The fraction done, in 0...1: the slider's value over its range (values outside are
-    /// clamped, NaN ignored, as for ``Slider/value``).
+    /// clamped, NaN ignored, as for ``/RKViews/Slider/value``).
     public var progress: Double {
         get {
             let range = maximumValue - minimumValue

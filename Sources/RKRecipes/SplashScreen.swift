@@ -43,7 +43,7 @@ open class SplashScreen: ViewController {
     /// bundle unless set, for example to a SwiftPM target's `Bundle.module`.
     public static var imageBundle: Bundle = .main
     /// The resource name of the default splash image: `Default`, as the seed's
-    /// `[UIImage imageNamed:@"Default.png"]`, found through ``Graphics/Image/named(_:in:scale:)``
+    /// `[UIImage imageNamed:@"Default.png"]`, found through ``/RKGraphics/Image/named(_:in:scale:)``
     /// at the screen's scale (`Default@2x.png` on a 2× screen).
     public static var defaultImageName = "Default"
     /// Receives the lines logged when something goes wrong (stderr by default).

@@ -29,14 +29,18 @@ import RKViews
 public final class TextInputAlert {
     /// The seed's pop-in: scales at key times, over ``popInDuration``.
     public static let popInScales: [Double] = [0.6, 1.1, 0.9, 1.0]
+    /// When each of ``popInScales`` is reached, as fractions of ``popInDuration``.
     public static let popInKeyTimes: [Double] = [0, 0.6, 0.8, 1.0]
+    /// The pop-in's length, in seconds.
     public static let popInDuration = 0.2555
     /// The seed's fade out before removal.
     public static let dismissDuration = 0.5
     /// The dimming's alpha in the centre and at the edges.
     public static let dimmingAlphas = (center: 0.6, edge: 0.4)
 
+    /// The alert's title.
     public let title: String
+    /// The text under the title; nil for none.
     public let message: String?
     /// Called with the text when OK or Return is chosen.
     public var onDone: ((String) -> Void)?
@@ -49,15 +53,21 @@ public final class TextInputAlert {
 
     /// The text field (configure it before showing: placeholder, secure entry...).
     public let textField = TextField(frame: .zero)
+    /// The window the alert is shown in, at the alert level; nil when not shown.
     public private(set) var window: Window?
+    /// The alert's panel: title, message, text field and buttons; nil when not shown.
     public private(set) var panel: View?
+    /// The radial dimming behind the panel; nil when not shown.
     public private(set) var dimming: GradientLayer?
+    /// The OK button; nil when not shown.
     public private(set) var okButton: Button?
+    /// The Cancel button; nil when not shown.
     public private(set) var cancelButton: Button?
     private var isDismissing = false
     private var keyboardToken: Int?
     private weak var previousKeyWindow: Window?
 
+    /// An alert with the given title and message; ``show(in:)`` puts it on screen.
     public init(title: String, message: String? = nil) {
         self.title = title
         self.message = message

@@ -64,7 +64,7 @@ public enum TexturedViews {
 
     /// The demo's "Colorful" button, as the seed builds it: a gray-gradient background, a
     /// thick-colour border 8 points wide, corner radius height/4, and the title in the thick
-    /// colour (Marker Felt in the seed; see ``markerFeltStandIn(height:)``); pressing it
+    /// colour (Marker Felt in the seed; see `markerFeltStandIn(height:)`); pressing it
     /// squares the corners and turns the border wooden.
     public static func colorfulButton(frame: Rect) -> Button {
         let b = Button(frame: frame)

@@ -7,8 +7,8 @@ import RKViews
 ///
 /// A tap released inside flips ``isOn`` when ``autotoggleEnabled`` is true (the default), in
 /// `endTracking` as the seed does, so the Touch Up Inside actions already see the new state;
-/// then it sends ``Control/Events/valueChanged`` and, like any button,
-/// ``Control/Events/primaryActionTriggered``. A release outside changes nothing.
+/// then it sends ``/RKViews/Control/Events/valueChanged`` and, like any button,
+/// ``/RKViews/Control/Events/primaryActionTriggered``. A release outside changes nothing.
 ///
 /// The normal background image follows ``isOn`` (the on or the off image); while pressed the
 /// highlighted image shows in either state, or the on+highlighted image when one was given and
@@ -57,7 +57,7 @@ open class ToggleButton: Button {
         return isOn
     }
 
-    /// The button's traits, with ``AccessibilityTraits/selected`` while on.
+    /// The button's traits, with ``/RKViews/AccessibilityTraits/selected`` while on.
     open override var accessibilityTraits: AccessibilityTraits {
         get { isOn ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
         set { super.accessibilityTraits = newValue }

@@ -30,7 +30,7 @@ extension WebViewControllerDelegate {
 ///
 /// Push it on a navigation stack or present it in a navigation controller with
 /// ``showsDoneButton``. Its title comes from the page's `document.title` unless the controller
-/// has a ``ViewController/title`` of its own. ``backgroundColor`` shows while the page loads.
+/// has a ``/RKViews/ViewController/title`` of its own. ``backgroundColor`` shows while the page loads.
 @MainActor
 open class WebViewController: ViewController, WebViewNavigationDelegate {
     /// The page to show; setting it on a loaded controller loads the new page.
@@ -43,7 +43,7 @@ open class WebViewController: ViewController, WebViewNavigationDelegate {
     public var configuration: WebViewConfiguration
     /// How long the page takes to fade in once it has loaded.
     public var fadeDuration = 0.3
-    /// Seconds a load may wait for its response (see ``Web/WebView/timeoutInterval``).
+    /// Seconds a load may wait for its response (see ``/RKWeb/WebView/timeoutInterval``).
     public var timeoutInterval: Double = 60 {
         didSet { webView?.timeoutInterval = timeoutInterval }
     }
@@ -141,6 +141,8 @@ open class WebViewController: ViewController, WebViewNavigationDelegate {
 
     // MARK: WebViewNavigationDelegate
 
+    /// Stops the activity indicator, fades the page in, takes the page's title when none was given,
+    /// and tells the delegate.
     public func webView(_ webView: WebView, didFinishNavigationTo url: URL?) {
         activityIndicator.stopAnimating()
         fadeWebViewIn()
@@ -153,6 +155,8 @@ open class WebViewController: ViewController, WebViewNavigationDelegate {
         delegate?.webControllerDidFinishLoading(self)
     }
 
+    /// Stops the activity indicator and tells the delegate, unless the load was cancelled; a page with
+    /// an error status is still shown.
     public func webView(_ webView: WebView, didFailNavigationTo url: URL?, error: WebViewError) {
         // A load replaced by another, or stopped by the app, is not a failure to report.
         if case .cancelled = error { return }

@@ -187,6 +187,8 @@ extension WebView: MarkedTextInput {
         return n < 0 ? nil : 0..<Int(n)
     }
 
+    /// Hands the input method's composition to the page, with the cursor at the end of
+    /// `selectedRange`.
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
         guard let e = engine else { return }
         markedText = text
@@ -194,6 +196,7 @@ extension WebView: MarkedTextInput {
         recipekit_imc_set_preedit(e.inputMethod, text, guint(cursor))
     }
 
+    /// Commits the composition as typed text, as when the input method confirms it.
     public func unmarkText() {
         guard let e = engine, markedTextRange != nil else { return }
         let text = markedText

@@ -28,6 +28,8 @@ import RKViews
 open class WebView: View, TextInput {
     /// A property that changed, as observers hear it.
     public enum Change: Hashable, Sendable {
+        /// The property of that name: ``WebView/title``, ``WebView/url``, ``WebView/isLoading``,
+        /// ``WebView/estimatedProgress``, ``WebView/canGoBack`` or ``WebView/canGoForward``.
         case title, url, isLoading, estimatedProgress, canGoBack, canGoForward
     }
 

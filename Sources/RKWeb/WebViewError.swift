@@ -39,6 +39,7 @@ public enum WebViewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another failure, as the engine described it.
     case engine(domain: String, code: Int, message: String, url: URL?)
 
+    /// A sentence in English an app can show, naming the address, host or port involved.
     public var description: String {
         switch self {
         case .invalidURL(let s): return "\"\(s)\" is not a valid URL"

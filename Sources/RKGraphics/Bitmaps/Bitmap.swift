@@ -8,8 +8,11 @@ import Glibc
 /// layer, or a headless frame. Sizes are in pixels; `scale` is pixels per point.
 public final class Bitmap {
     let surface: OpaquePointer
+    /// The width in pixels.
     public let pixelWidth: Int
+    /// The height in pixels.
     public let pixelHeight: Int
+    /// Pixels per point: 2 for a bitmap backing a HiDPI window. Always finite and positive.
     public let scale: Double
 
     /// The largest side a bitmap may have, in pixels; beyond this, allocation is refused.
@@ -17,7 +20,10 @@ public final class Bitmap {
 
     /// Errors creating a bitmap.
     public enum BitmapError: Error, Equatable, Sendable {
+        /// A side is zero, negative, not finite, or larger than ``Bitmap/maximumSide`` (-1 for both when the
+        /// size in points could not be converted to pixels).
         case invalidSize(width: Int, height: Int)
+        /// Cairo could not allocate the pixels.
         case allocationFailed
     }
 

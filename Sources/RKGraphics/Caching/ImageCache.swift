@@ -30,10 +30,12 @@ public final class ImageCache<Key: Hashable & Sendable>: Sendable {
         entries.withLock { _ = $0.insert(image, forKey: key, cost: Self.cost(of: image)) }
     }
 
+    /// Drops the image under `key`, if any.
     public func removeImage(forKey key: Key) {
         entries.withLock { _ = $0.removeValue(forKey: key) }
     }
 
+    /// Drops every image, as on a memory warning.
     public func removeAll() {
         entries.withLock { $0.removeAll() }
     }

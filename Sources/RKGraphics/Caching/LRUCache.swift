@@ -16,6 +16,7 @@ public struct LRUCache<Key: Hashable, Value> {
     public var costLimit: Int { didSet { trim() } }
     /// The most entries kept, whatever their cost.
     public var countLimit: Int { didSet { trim() } }
+    /// The sum of the costs of the entries kept.
     public private(set) var totalCost = 0
 
     private var nodes: [Node] = []
@@ -24,12 +25,15 @@ public struct LRUCache<Key: Hashable, Value> {
     private var newest = -1
     private var oldest = -1
 
+    /// An empty cache with the given limits (negative limits count as zero); unlimited by default.
     public init(costLimit: Int = .max, countLimit: Int = .max) {
         self.costLimit = Swift.max(0, costLimit)
         self.countLimit = Swift.max(0, countLimit)
     }
 
+    /// The number of entries kept.
     public var count: Int { index.count }
+    /// True when the cache keeps no entry.
     public var isEmpty: Bool { index.isEmpty }
 
     /// The value for `key`, marked as just used.
@@ -42,6 +46,7 @@ public struct LRUCache<Key: Hashable, Value> {
     /// The value for `key`, without changing the order.
     public func peek(_ key: Key) -> Value? { index[key].map { nodes[$0].value } }
 
+    /// True when an entry for `key` is kept; does not change the order.
     public func contains(_ key: Key) -> Bool { index[key] != nil }
 
     /// Stores `value` as the newest entry. A value costing more than the whole limit is not
@@ -78,6 +83,7 @@ public struct LRUCache<Key: Hashable, Value> {
         return nodes[i].value
     }
 
+    /// Drops every entry.
     public mutating func removeAll() {
         nodes.removeAll()
         free.removeAll()

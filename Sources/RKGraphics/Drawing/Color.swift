@@ -1,9 +1,13 @@
 /// An RGBA color with non-premultiplied components in 0...1 (sRGB), or a pattern made from an
 /// image (UIColor(patternImage:)), usable anywhere a color is.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1, not premultiplied.
     public var red: Double
+    /// The green component, 0...1, not premultiplied.
     public var green: Double
+    /// The blue component, 0...1, not premultiplied.
     public var blue: Double
+    /// The opacity, 0 (transparent) to 1 (opaque); for a pattern color, applied to the whole image.
     public var alpha: Double
     /// The tiled image for a pattern color; nil for a plain color.
     public let patternImage: Image?
@@ -93,18 +97,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// True when the color covers what is under it completely.
     public var isOpaque: Bool { alpha == 1 && (patternImage?.isOpaque ?? true) }
 
+    /// Black with zero alpha (UIColor.clear).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Opaque 50% gray (UIColor.gray).
     public static let gray = Color(white: 0.5)
+    /// Opaque two-thirds gray (UIColor.lightGray).
     public static let lightGray = Color(white: 2.0 / 3.0)
+    /// Opaque one-third gray (UIColor.darkGray).
     public static let darkGray = Color(white: 1.0 / 3.0)
+    /// Opaque pure red, (1, 0, 0).
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Opaque pure green, (0, 1, 0).
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Opaque pure blue, (0, 0, 1).
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Opaque yellow, (1, 1, 0).
     public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Opaque orange, (1, 0.5, 0), as UIColor.orange.
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
 
+    /// The components (or the pattern and its alpha), for logs and test failures.
     public var description: String {
         if patternImage != nil { return "Color(pattern, alpha: \(alpha))" }
         return "Color(\(red), \(green), \(blue), \(alpha))"

@@ -4,14 +4,19 @@ import RKGeometry
 public struct Gradient: Hashable, Sendable {
     /// A color at a location in 0...1.
     public struct Stop: Hashable, Sendable {
+        /// Where the stop sits, from 0 (the start) to 1 (the end).
         public var location: Double
+        /// The color at the stop; colors between stops are blended.
         public var color: Color
+        /// A stop of `color` at `location`.
         public init(location: Double, color: Color) {
             self.location = location
             self.color = color
         }
     }
 
+    /// The gradient's shape: axial (CGContextDrawLinearGradient) or radial
+    /// (CGContextDrawRadialGradient).
     public enum Kind: Hashable, Sendable {
         /// Along the line from `start` to `end`.
         case linear(start: Point, end: Point)
@@ -19,12 +24,15 @@ public struct Gradient: Hashable, Sendable {
         case radial(startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double)
     }
 
+    /// Whether the colors run along a line or between two circles, and where.
     public var kind: Kind
+    /// The color stops, in order of location.
     public var stops: [Stop]
     /// Extend the end colors beyond the gradient's ends (CGGradientDrawingOptions before/after
     /// start/end locations); when false, the area outside is left untouched.
     public var extends: Bool
 
+    /// A gradient of the given shape and stops, extending its end colors unless told not to.
     public init(kind: Kind, stops: [Stop], extends: Bool = true) {
         self.kind = kind
         self.stops = stops

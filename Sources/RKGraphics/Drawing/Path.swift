@@ -7,17 +7,23 @@ import RKGeometry
 public struct Path: Hashable, Sendable {
     /// One drawing instruction.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(Point)
+        /// A straight line to the point.
         case line(Point)
+        /// A cubic Bézier curve: the first control point, the second, then the end point.
         case curve(Point, Point, Point)
         /// An arc around a center from one angle to another, in radians, as cairo_arc
         /// (`clockwise` on screen, y down) or cairo_arc_negative.
         case arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool)
+        /// Closes the subpath with a line back to its start.
         case close
     }
 
+    /// The drawing instructions, in order.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
 
     /// A path made of these elements as they are, for code in the package that rebuilds paths
@@ -66,11 +72,16 @@ public struct Path: Hashable, Sendable {
         close()
     }
 
+    /// Starts a new subpath at `p` (UIBezierPath.move(to:)).
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: Point) { elements.append(.line(p)) }
+    /// Adds a cubic Bézier curve from the current point to `p`, shaped by two control points.
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         elements.append(.curve(control1, control2, p))
     }
+    /// Adds a quadratic Bézier curve from the current point to `p`, stored as the equivalent cubic
+    /// (Cairo has no quadratic segment).
     public mutating func addQuadCurve(to p: Point, control: Point) {
         // Elevate to a cubic; Cairo has no quadratic segment.
         let start = currentPoint ?? p
@@ -112,6 +123,7 @@ public struct Path: Hashable, Sendable {
         end = start + sweep
         elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: clockwise))
     }
+    /// Closes the current subpath with a line back to its start (UIBezierPath.close()).
     public mutating func close() { elements.append(.close) }
 
     /// Appends another path's elements.

@@ -4,10 +4,14 @@ import RKGeometry
 /// Gaussian whose standard deviation is half the radius (the convention CSS and Core Animation
 /// share closely), approximated by three box blurs.
 public struct Shadow: Hashable, Sendable {
+    /// The shadow's color, opacity included.
     public var color: Color
+    /// How far the shadow is moved from the shape, in points (positive height moves it down).
     public var offset: Size
+    /// The blur radius in points; 0 gives a hard-edged shadow.
     public var radius: Double
 
+    /// A shadow; the defaults are CALayer's (opaque black, offset (0, -3), radius 3).
     public init(color: Color = Color(white: 0, alpha: 1), offset: Size = Size(width: 0, height: -3), radius: Double = 3) {
         self.color = color
         self.offset = offset

@@ -41,7 +41,9 @@ public final class Image: Hashable, @unchecked Sendable {
 
     /// Errors creating an image from raw pixels.
     public enum PixelError: Error, Equatable, Sendable {
+        /// A side is zero, negative or larger than 32767 pixels, or Cairo could not allocate the pixels.
         case invalidSize(width: Int, height: Int)
+        /// The pixel array does not hold width x height pixels.
         case wrongPixelCount(expected: Int, actual: Int)
     }
 
@@ -98,7 +100,9 @@ public final class Image: Hashable, @unchecked Sendable {
         return cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? v | 0xFF00_0000 : v
     }
 
+    /// True only for the same object: images compare by identity, not pixel by pixel.
     public static func == (a: Image, b: Image) -> Bool { a === b }
+    /// Hashes the object's identity, consistent with ``==(_:_:)``.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 
     private static func allOpaque(_ s: OpaquePointer) -> Bool {

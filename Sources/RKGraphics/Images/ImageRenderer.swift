@@ -10,8 +10,11 @@ import RKGeometry
 /// }
 /// ```
 public struct ImageRenderer: Sendable {
+    /// The size of the images drawn, in points.
     public let size: Size
+    /// Pixels per point of the images drawn.
     public let scale: Double
+    /// True when each canvas starts filled with white rather than transparent.
     public let opaque: Bool
 
     /// A renderer for images of `size` points.

@@ -5,13 +5,16 @@ import RKGeometry
 /// topCapHeight:)).
 public struct StretchableImage: Hashable, Sendable {
     /// How the center and edges fill their space.
-    public enum ResizingMode: Hashable, Sendable { case stretch, tile }
+    public enum ResizingMode: Hashable, Sendable { /** Scale to fill, or repeat. */ case stretch, tile }
 
+    /// The whole image, caps included.
     public let image: Image
     /// The caps, in the image's points; clamped so opposite caps never overlap.
     public let capInsets: EdgeInsets
+    /// Whether the center and edges stretch or tile.
     public let resizingMode: ResizingMode
 
+    /// An image with the given caps, clamped to the image so that opposite caps never overlap.
     public init(image: Image, capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch) {
         let s = image.size
         func clamp(_ v: Double, _ limit: Double) -> Double { v.isFinite ? Swift.min(Swift.max(0, v), limit) : 0 }

@@ -60,6 +60,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(family: familyName, size: size, weight: weight, italic: isItalic)
     }
 
+    /// The family, size, weight and slant, for logs and test failures.
     public var description: String {
         "Font(\(familyName), \(pointSize)pt, \(weight)\(isItalic ? ", italic" : ""))"
     }
@@ -104,6 +105,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 extension Font {
     /// A font weight, ordered from lightest to heaviest as UIFont.Weight is.
     public enum Weight: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+        /// The weights from lightest to heaviest, Pango's 100 to 900 (see ``pangoWeight``).
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
         /// The CSS/OpenType weight Pango uses (100...900).
@@ -125,8 +127,10 @@ extension Font {
             }
         }
 
+        /// Whether `a` is lighter than `b`.
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
 
+        /// The case's name (`ultraLight`, `bold`, ...).
         public var description: String {
             switch self {
             case .ultraLight: return "ultraLight"

@@ -44,52 +44,68 @@ extension AttributeScopes {
 
         /// The ``Font`` of a run.
         public enum FontAttribute: AttributedStringKey, Sendable {
+            /// The type of the attribute's values.
             public typealias Value = Font
+            /// The name attributed strings store the attribute under.
             public static let name = "RecipeKit.font"
         }
 
         /// The glyph ``Color`` of a run.
         public enum ForegroundColorAttribute: AttributedStringKey, Sendable {
+            /// The type of the attribute's values.
             public typealias Value = Color
+            /// The name attributed strings store the attribute under.
             public static let name = "RecipeKit.foregroundColor"
         }
 
         /// The ``Color`` filled behind a run.
         public enum BackgroundColorAttribute: AttributedStringKey, Sendable {
+            /// The type of the attribute's values.
             public typealias Value = Color
+            /// The name attributed strings store the attribute under.
             public static let name = "RecipeKit.backgroundColor"
         }
 
         /// The ``UnderlineStyle`` of a run.
         public enum UnderlineStyleAttribute: AttributedStringKey, Sendable {
+            /// The type of the attribute's values.
             public typealias Value = UnderlineStyle
+            /// The name attributed strings store the attribute under.
             public static let name = "RecipeKit.underlineStyle"
         }
 
         /// Whether a run is struck through.
         public enum StrikethroughAttribute: AttributedStringKey, Sendable {
+            /// The type of the attribute's values.
             public typealias Value = Bool
+            /// The name attributed strings store the attribute under.
             public static let name = "RecipeKit.strikethrough"
         }
 
         /// Points of extra space between the characters of a run (NSAttributedString.Key.kern).
         /// Non-finite values are ignored.
         public enum KernAttribute: AttributedStringKey, Sendable {
+            /// The type of the attribute's values.
             public typealias Value = Double
+            /// The name attributed strings store the attribute under.
             public static let name = "RecipeKit.kern"
         }
 
         /// Points a run is raised above the baseline (NSAttributedString.Key.baselineOffset):
         /// positive up, negative down. Line heights grow to fit. Non-finite values are ignored.
         public enum BaselineOffsetAttribute: AttributedStringKey, Sendable {
+            /// The type of the attribute's values.
             public typealias Value = Double
+            /// The name attributed strings store the attribute under.
             public static let name = "RecipeKit.baselineOffset"
         }
 
         /// The ``Shadow`` under a run (NSAttributedString.Key.shadow): its glyphs' shape moved by
         /// the offset, blurred by the radius and filled with the color.
         public enum ShadowAttribute: AttributedStringKey, Sendable {
+            /// The type of the attribute's values.
             public typealias Value = Shadow
+            /// The name attributed strings store the attribute under.
             public static let name = "RecipeKit.shadow"
         }
     }

@@ -7,7 +7,7 @@ import RKGeometry
 ///
 /// A layout is the RecipeKit counterpart of a configured NSLayoutManager or a UILabel's text:
 /// it wraps, aligns and truncates an `AttributedString` (with the attributes of
-/// ``Foundation/AttributeScopes/RecipeKitAttributes``) and reports its metrics in points.
+/// ``FoundationEssentials/AttributeScopes/RecipeKitAttributes``) and reports its metrics in points.
 /// Measuring needs no canvas.
 ///
 /// Layouts are deterministic: hinting is off and glyph positions are not rounded to pixels,
@@ -58,9 +58,10 @@ public final class TextLayout {
     public let lineBreakMode: LineBreakMode
     /// The most lines shown; 0 for no limit.
     public let numberOfLines: Int
-    /// The font of runs that have no ``Foundation/AttributeScopes/RecipeKitAttributes/font``.
+    /// The font of runs that have no ``FoundationEssentials/AttributeScopes/RecipeKitAttributes/font``.
     public let font: Font
-    /// The color of runs that have no ``Foundation/AttributeScopes/RecipeKitAttributes/foregroundColor``.
+    /// The color of runs that have no
+    /// ``FoundationEssentials/AttributeScopes/RecipeKitAttributes/foregroundColor``.
     public let color: Color
 
     /// The size of the laid-out text in points: the widest line by the total height of the

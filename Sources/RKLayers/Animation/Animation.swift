@@ -49,6 +49,8 @@ open class Animation {
     public var repeatDuration: Double = 0 { didSet { invalidateCompiled() } }
     /// Plays each cycle forward then backward.
     public var autoreverses = false { didSet { invalidateCompiled() } }
+    /// What the animation shows before it begins and after it ends (``FillMode/removed`` by default:
+    /// nothing, so the model value shows).
     public var fillMode: FillMode = .removed { didSet { invalidateCompiled() } }
     /// Remove the animation from its layer when it ends (true by default).
     public var isRemovedOnCompletion = true { didSet { invalidateCompiled() } }
@@ -61,6 +63,7 @@ open class Animation {
     /// before its end.
     public var completion: ((_ finished: Bool) -> Void)?
 
+    /// An animation with Core Animation's defaults: 0.25 seconds, no delay, one cycle, removed when done.
     public init() {}
 
     /// A copy with the same settings.

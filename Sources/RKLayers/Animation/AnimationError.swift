@@ -7,6 +7,7 @@ public enum AnimationError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Values of different kinds (a point and a color, say) in one animation.
     case mismatchedValues(keyPath: String)
 
+    /// A one-line explanation naming the key path, for logs.
     public var description: String {
         switch self {
         case .unknownKeyPath(let k): return "'\(k)' is not an animatable key path"

@@ -5,6 +5,7 @@ import RKMotion
 /// into the group, and the group's duration cuts children that run longer.
 @MainActor
 open class AnimationGroup: Animation {
+    /// The animations run together, each on its own key path, timed relative to the group.
     public var animations: [Animation] = [] { didSet { invalidateCompiled() } }
 
     public override init() {

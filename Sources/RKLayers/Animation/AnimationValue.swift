@@ -9,29 +9,51 @@ import RKMotion
 public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     CustomStringConvertible
 {
+    /// A number: opacity, a radius, a rotation angle, a sub-key path's value.
     case double(Double)
+    /// A point: position, anchor point, a gradient's start and end points.
     case point(Point)
+    /// A size: a shadow's offset.
     case size(Size)
+    /// A rectangle: bounds, contents rect, contents center.
     case rect(Rect)
+    /// A color: background, border, shadow, a shape's fill and stroke.
     case color(Color)
+    /// A 3D transform: transform, sublayer transform (a 2D one is stored as 3D).
     case transform(Transform3D)
+    /// A path: a shape layer's path.
     case path(Path)
+    /// A list of colors: a gradient layer's colors.
     case colors([Color])
+    /// A list of numbers: a gradient layer's locations.
     case numbers([Double])
 
+    /// A number written as a literal: `animation.toValue = 0.5`.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A number written as an integer literal: `animation.toValue = 1`.
     public init(integerLiteral value: Int) { self = .double(Double(value)) }
+    /// A number.
     public init(_ value: Double) { self = .double(value) }
+    /// A point.
     public init(_ value: Point) { self = .point(value) }
+    /// A size.
     public init(_ value: Size) { self = .size(value) }
+    /// A rectangle.
     public init(_ value: Rect) { self = .rect(value) }
+    /// A color.
     public init(_ value: Color) { self = .color(value) }
+    /// A 3D transform.
     public init(_ value: Transform3D) { self = .transform(value) }
+    /// An affine transform, stored as the equivalent 3D transform.
     public init(_ value: Transform2D) { self = .transform(Transform3D(value)) }
+    /// A path.
     public init(_ value: Path) { self = .path(value) }
+    /// A list of colors.
     public init(_ value: [Color]) { self = .colors(value) }
+    /// A list of numbers.
     public init(_ value: [Double]) { self = .numbers(value) }
 
+    /// The wrapped value's own description, for logs and test failures.
     public var description: String {
         switch self {
         case .double(let v): return "\(v)"
@@ -140,20 +162,24 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
 /// Colors interpolate component by component in RGBA, as Core Animation does; a pattern color
 /// cannot be blended and switches at the halfway point.
 extension Color: Interpolatable {
+    /// The color `t` of the way to `other`, component by component; pattern colors switch at 0.5.
     public func interpolated(to other: Color, fraction t: Double) -> Color {
         if patternImage != nil || other.patternImage != nil { return t < 0.5 ? self : other }
         return Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
                      blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
+    /// The component-wise sum, for additive and cumulative animations.
     public func adding(_ other: Color) -> Color {
         Color(red: red + other.red, green: green + other.green, blue: blue + other.blue, alpha: alpha + other.alpha)
     }
 
+    /// The component-wise difference, for `byValue` animations.
     public func subtracting(_ other: Color) -> Color {
         Color(red: red - other.red, green: green - other.green, blue: blue - other.blue, alpha: alpha - other.alpha)
     }
 
+    /// The Euclidean distance between the RGBA components, which paced keyframe animations space by.
     public func distance(to other: Color) -> Double {
         let d = [red - other.red, green - other.green, blue - other.blue, alpha - other.alpha]
         return d.reduce(0) { $0 + $1 * $1 }.squareRoot()

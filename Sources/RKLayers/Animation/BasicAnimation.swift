@@ -8,8 +8,11 @@ import RKMotion
 /// animations added before it.
 @MainActor
 open class BasicAnimation: PropertyAnimation {
+    /// The value the animation starts from; nil for the current value (see the rules above).
     public var fromValue: AnimationValue? { didSet { invalidateCompiled() } }
+    /// The value the animation ends at; nil for the current value (see the rules above).
     public var toValue: AnimationValue? { didSet { invalidateCompiled() } }
+    /// A change relative to the start or the end (see the rules above).
     public var byValue: AnimationValue? { didSet { invalidateCompiled() } }
 
     public override init(keyPath: String) {

@@ -20,9 +20,14 @@ open class KeyframeAnimation: PropertyAnimation {
         case paced
     }
 
+    /// The values passed through, in order.
     public var values: [AnimationValue] = [] { didSet { invalidateCompiled() } }
+    /// Each value's place in the cycle, 0...1 ascending; nil (or a list that does not fit) spaces the
+    /// values evenly.
     public var keyTimes: [Double]? { didSet { invalidateCompiled() } }
+    /// The pacing of each segment between two values; used only when there is one per segment.
     public var timingFunctions: [TimingFunction]? { didSet { invalidateCompiled() } }
+    /// How values between key frames are found; linear by default.
     public var calculationMode: CalculationMode = .linear { didSet { invalidateCompiled() } }
 
     public override init(keyPath: String) {

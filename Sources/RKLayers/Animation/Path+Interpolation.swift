@@ -6,14 +6,17 @@ import RKMotion
 /// `ShapeLayer` morphing between two polygons of as many corners); paths of different structure
 /// cannot be blended and switch at the halfway point, as Core Animation leaves them undefined.
 extension Path: Interpolatable {
+    /// The path `t` of the way to `other`, point by point; paths of different structure switch at 0.5.
     public func interpolated(to other: Path, fraction t: Double) -> Path {
         combined(with: other, ifIncompatible: t < 0.5 ? self : other) { a, b in a.interpolated(to: b, fraction: t) }
     }
 
+    /// The point-by-point sum, for additive animations; `self` when the structures differ.
     public func adding(_ other: Path) -> Path {
         combined(with: other, ifIncompatible: self) { a, b in a.adding(b) }
     }
 
+    /// The point-by-point difference, for `byValue` animations; `self` when the structures differ.
     public func subtracting(_ other: Path) -> Path {
         combined(with: other, ifIncompatible: self) { a, b in a.subtracting(b) }
     }

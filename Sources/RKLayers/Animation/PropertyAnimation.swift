@@ -10,6 +10,7 @@ open class PropertyAnimation: Animation {
     /// Each repeat cycle starts where the previous one ended.
     public var isCumulative = false { didSet { invalidateCompiled() } }
 
+    /// An animation of the property named by `keyPath`.
     public init(keyPath: String) {
         self.keyPath = keyPath
         super.init()

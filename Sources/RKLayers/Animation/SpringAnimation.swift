@@ -1,10 +1,14 @@
 import RKMotion
 
 /// A basic animation whose progress follows a damped spring (CASpringAnimation): it may
-/// overshoot and oscillate before settling. Its ``duration`` starts as the spring's
-/// ``settlingDuration``; set it again after changing the spring, as on iOS.
+/// overshoot and oscillate before settling. Its ``Animation/duration`` follows the spring's
+/// ``settlingDuration``: each change to the spring (or to its mass, stiffness, damping or initial
+/// velocity) sets it again, where on iOS the app does that itself. Set a different duration after
+/// configuring the spring.
 @MainActor
 open class SpringAnimation: BasicAnimation {
+    /// The spring the progress follows; setting it resets ``Animation/duration`` to its settling time
+    /// (10 seconds for an undamped spring, which never settles).
     public var spring = Spring() {
         didSet {
             duration = SpringAnimation.finiteDuration(spring)
@@ -17,14 +21,17 @@ open class SpringAnimation: BasicAnimation {
     static func finiteDuration(_ s: Spring) -> Double {
         s.settlingDuration.isFinite ? s.settlingDuration : 10
     }
+    /// The mass on the spring (CASpringAnimation.mass); 1 by default.
     public var mass: Double {
         get { spring.mass }
         set { spring.mass = newValue }
     }
+    /// The spring's stiffness (CASpringAnimation.stiffness); 100 by default.
     public var stiffness: Double {
         get { spring.stiffness }
         set { spring.stiffness = newValue }
     }
+    /// The friction that slows the oscillation (CASpringAnimation.damping); 10 by default.
     public var damping: Double {
         get { spring.damping }
         set { spring.damping = newValue }

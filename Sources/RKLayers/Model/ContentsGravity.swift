@@ -3,6 +3,7 @@ import RKGeometry
 /// How a layer's contents image is placed in its bounds (CALayerContentsGravity / UIView
 /// contentMode).
 public enum ContentsGravity: Hashable, Sendable {
+    /// The image at its own size, placed at the center, an edge or a corner of the bounds.
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
     /// Stretched to fill the bounds (the default).
     case resize

@@ -10,7 +10,7 @@ extension Layer {
     /// window those rectangles cover, when the layer shows the whole bitmap (a unit
     /// `contentsRect` and `contentsCenter`) under an affine transform; otherwise the whole
     /// layer. Write the pixels on the main actor, between frames, through
-    /// ``Graphics/Bitmap/withPixels(_:)``.
+    /// ``/RKGraphics/Bitmap/withPixels(_:)``.
     public func setExternalContents(_ bitmap: Bitmap, damaged rects: [Rect]? = nil) {
         let image = bitmap.liveImage
         guard properties.contents === image else {

@@ -79,6 +79,8 @@ open class Layer {
     /// Identifies the layer in logs and debugging output.
     public var name: String?
 
+    /// The layers drawn on top of this one, in its coordinates; among equal ``zPosition`` values, later
+    /// ones draw on top.
     public final private(set) var sublayers: [Layer] = []
     /// The layer this one is a sublayer of. Not a weak reference: weak references give their
     /// target a side table, which makes every retain and release of a layer with sublayers
@@ -150,6 +152,8 @@ open class Layer {
     /// Per-layer cache owned by the compositor (shadow masks, projections).
     final var renderCache = LayerRenderCache()
 
+    /// A layer with Core Animation's defaults: empty bounds at the origin, centered anchor point, opaque,
+    /// no background.
     public init() {}
 
     /// What the compositor treats apart in this layer's class. Answered by the class rather
@@ -177,7 +181,7 @@ open class Layer {
     public final weak var hostEventLoop: EventLoop?
 
     /// The event loop this layer's animations and timers run on: the ``hostEventLoop`` of the
-    /// tree's root, or ``MainLoop/EventLoop/current`` for a layer in no host's tree.
+    /// tree's root, or ``/RKMainLoop/EventLoop/current`` for a layer in no host's tree.
     public final var eventLoop: EventLoop {
         var l: Layer = self
         while true {
@@ -189,6 +193,8 @@ open class Layer {
 
     // MARK: Geometry
 
+    /// The layer's own coordinate space: the origin its content and sublayers are placed from, and its
+    /// size. Animatable.
     public var bounds: Rect {
         get { properties.bounds }
         set {
@@ -199,6 +205,7 @@ open class Layer {
             }
         }
     }
+    /// Where the ``anchorPoint`` sits in the superlayer's coordinates. Animatable.
     public var position: Point {
         get { properties.position }
         set { setAnimatable("position", \.position, newValue) }
@@ -209,10 +216,13 @@ open class Layer {
         get { properties.anchorPoint }
         set { setAnimatable("anchorPoint", \.anchorPoint, newValue) }
     }
+    /// The drawing order among siblings: higher values draw on top, ties in ``sublayers`` order. Animatable.
     public var zPosition: Double {
         get { properties.zPosition }
         set { setAnimatable("zPosition", \.zPosition, newValue) }
     }
+    /// The 3D transform applied about the ``anchorPoint`` (CALayer.transform). Animatable, also through
+    /// sub-key paths such as "transform.rotation.z".
     public var transform: Transform3D {
         get { properties.transform }
         set { setAnimatable("transform", \.transform, newValue) }
@@ -246,10 +256,12 @@ open class Layer {
 
     // MARK: Appearance
 
+    /// The layer's opacity, 0...1, applied to it and its sublayers as a group. Animatable.
     public var opacity: Double {
         get { properties.opacity }
         set { setAnimatable("opacity", \.opacity, newValue.isNaN ? 1 : Swift.min(1, Swift.max(0, newValue))) }
     }
+    /// True to draw neither the layer nor its sublayers. Not animated.
     public var isHidden: Bool {
         get { properties.isHidden }
         set { properties.isHidden = newValue }
@@ -270,10 +282,12 @@ open class Layer {
         get { properties.borderWidth }
         set { setAnimatable("borderWidth", \.borderWidth, newValue.isFinite ? Swift.max(0, newValue) : 0) }
     }
+    /// The border's color (opaque black by default). Animatable.
     public var borderColor: Color {
         get { properties.borderColor }
         set { setAnimatable("borderColor", \.borderColor, newValue) }
     }
+    /// The shadow's color (opaque black by default). Animatable.
     public var shadowColor: Color {
         get { properties.shadowColor }
         set { setAnimatable("shadowColor", \.shadowColor, newValue) }
@@ -283,6 +297,7 @@ open class Layer {
         get { properties.shadowOpacity }
         set { setAnimatable("shadowOpacity", \.shadowOpacity, newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue))) }
     }
+    /// How far the shadow is moved, in points; (0, -3) by default, as in Core Animation. Animatable.
     public var shadowOffset: Size {
         get { properties.shadowOffset }
         set { setAnimatable("shadowOffset", \.shadowOffset, newValue) }
@@ -307,6 +322,7 @@ open class Layer {
             contentsAreBackingStore = false
         }
     }
+    /// How ``contents`` is placed in the bounds (``ContentsGravity/resize`` by default).
     public var contentsGravity: ContentsGravity {
         get { properties.contentsGravity }
         set { properties.contentsGravity = newValue }
@@ -320,10 +336,13 @@ open class Layer {
             properties.contentsScale = v
         }
     }
+    /// The part of the contents image shown, in unit coordinates (the whole image by default). Animatable.
     public var contentsRect: Rect {
         get { properties.contentsRect }
         set { setAnimatable("contentsRect", \.contentsRect, newValue) }
     }
+    /// The stretchable center of the contents, in unit coordinates: the caps outside it keep their size
+    /// (CALayer.contentsCenter). Animatable.
     public var contentsCenter: Rect {
         get { properties.contentsCenter }
         set { setAnimatable("contentsCenter", \.contentsCenter, newValue) }
@@ -452,7 +471,7 @@ open class Layer {
 
     /// Redraws the backing store: calls the delegate's drawing or ``draw(in:)`` into a bitmap
     /// of bounds size times ``contentsScale`` and stores it in ``contents``. Layers whose
-    /// backing store would exceed ``Bitmap/maximumSide`` pixels draw nothing (use a
+    /// backing store would exceed ``/RKGraphics/Bitmap/maximumSide`` pixels draw nothing (use a
     /// ``TiledLayer`` for huge content).
     open func display() {
         needsDisplay = false

@@ -9,29 +9,43 @@ import RKGraphics
 /// An indirect enum, so that it costs ``LayerProperties`` (copied for every layer each frame)
 /// one pointer.
 public indirect enum LayerDrawing: Hashable, Sendable {
+    /// A shape layer's path, fill and stroke.
     case shape(ShapeProperties)
+    /// A gradient layer's colors.
     case gradient(GradientProperties)
 }
 
 /// The values of a ``ShapeLayer`` (CAShapeLayer's properties).
 public struct ShapeProperties: Hashable, Sendable {
     /// How overlapping parts of a path are filled.
-    public enum FillRule: Hashable, Sendable { case nonZero, evenOdd }
+    public enum FillRule: Hashable, Sendable { /** CAShapeLayer's rules. */ case nonZero, evenOdd }
 
+    /// The shape; nil draws nothing.
     public var path: Path?
+    /// The fill; nil for none.
     public var fillColor: Color? = .black
+    /// How overlapping parts of the path are filled.
     public var fillRule = FillRule.nonZero
+    /// The stroke; nil for none.
     public var strokeColor: Color?
+    /// The stroke's width, in points.
     public var lineWidth = 1.0
+    /// How open ends of the stroke are drawn.
     public var lineCap = StrokeStyle.LineCap.butt
+    /// How corners of the stroke are drawn.
     public var lineJoin = StrokeStyle.LineJoin.miter
+    /// The longest a mitered corner may be, in line widths, before it is beveled.
     public var miterLimit = 10.0
+    /// Alternating lengths of dashes and gaps; empty for a solid line.
     public var lineDashPattern: [Double] = []
+    /// How far into the dash pattern the stroke starts, in points.
     public var lineDashPhase = 0.0
     /// The part of the path's length that is stroked, from 0 (the start) to 1 (the end).
     public var strokeStart = 0.0
+    /// Where along the path's length the stroke ends, 0...1.
     public var strokeEnd = 1.0
 
+    /// CAShapeLayer's defaults: no path, a black fill, no stroke, a 1-point line.
     public init() {}
 
     /// The stroke as Canvas draws it.
@@ -76,14 +90,18 @@ public struct GradientProperties: Hashable, Sendable {
         case radial
     }
 
+    /// Axial or radial.
     public var kind = Kind.axial
+    /// The colors, in order from the start point.
     public var colors: [Color] = []
     /// The stops' locations in 0...1, one per color; nil spreads the colors evenly.
     public var locations: [Double]?
     /// In the unit coordinate space of the bounds.
     public var startPoint = Point(x: 0.5, y: 0)
+    /// Where the gradient ends, in the unit coordinate space of the bounds.
     public var endPoint = Point(x: 0.5, y: 1)
 
+    /// CAGradientLayer's defaults: axial, top center to bottom center, no colors.
     public init() {}
 
     /// The locations used: the given ones when there is one per color, else evenly spread.

@@ -7,35 +7,57 @@ import RKGraphics
 /// running animations applied) are another. The compositor draws from presentation values and
 /// compares them frame to frame to find what changed.
 public struct LayerProperties: Hashable, Sendable {
+    /// The layer's ``Layer/bounds``.
     public var bounds = Rect.zero
+    /// The layer's ``Layer/position``.
     public var position = Point.zero
+    /// The layer's ``Layer/anchorPoint``, in unit coordinates of the bounds.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The layer's ``Layer/zPosition``.
     public var zPosition = 0.0
+    /// The layer's ``Layer/transform``.
     public var transform = Transform3D.identity
+    /// The layer's ``Layer/sublayerTransform``.
     public var sublayerTransform = Transform3D.identity
+    /// The layer's ``Layer/opacity``.
     public var opacity = 1.0
+    /// The layer's ``Layer/isHidden``.
     public var isHidden = false
+    /// The layer's ``Layer/backgroundColor``.
     public var backgroundColor: Color? = nil
+    /// The layer's ``Layer/cornerRadius``.
     public var cornerRadius = 0.0
+    /// The layer's ``Layer/borderWidth``.
     public var borderWidth = 0.0
+    /// The layer's ``Layer/borderColor``.
     public var borderColor: Color = .black
+    /// The layer's ``Layer/shadowColor``.
     public var shadowColor: Color = .black
+    /// The layer's ``Layer/shadowOpacity``.
     public var shadowOpacity = 0.0
+    /// The layer's ``Layer/shadowOffset``.
     public var shadowOffset = Size(width: 0, height: -3)
+    /// The layer's ``Layer/shadowRadius``.
     public var shadowRadius = 3.0
+    /// The layer's ``Layer/shadowPath``.
     public var shadowPath: Path? = nil
+    /// The layer's ``Layer/contents``.
     public var contents: Image? = nil
+    /// The layer's ``Layer/contentsGravity``.
     public var contentsGravity = ContentsGravity.resize
+    /// The layer's ``Layer/contentsScale``.
     public var contentsScale = 1.0
     /// The part of the contents image shown, in unit coordinates (0...1).
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
     /// The stretchable center of the contents, in unit coordinates: the parts outside it (the
     /// caps) keep their size and the center stretches, as CALayer.contentsCenter.
     public var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// The layer's ``Layer/masksToBounds``.
     public var masksToBounds = false
     /// What a ``ShapeLayer`` or ``GradientLayer`` draws; nil for other layers.
     public var drawing: LayerDrawing? = nil
 
+    /// The values of a new ``Layer``, Core Animation's defaults.
     public init() {}
 
     /// True when the geometry can be drawn: bounds, position, anchor and transforms are finite.

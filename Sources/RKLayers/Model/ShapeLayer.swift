@@ -47,6 +47,7 @@ open class ShapeLayer: Layer {
         get { properties.shape.fillColor }
         set { setAnimatable("fillColor", \.shape.fillColor, newValue) }
     }
+    /// How overlapping parts of the path are filled (non-zero by default).
     public var fillRule: ShapeProperties.FillRule {
         get { properties.shape.fillRule }
         set { properties.shape.fillRule = newValue }
@@ -56,18 +57,23 @@ open class ShapeLayer: Layer {
         get { properties.shape.strokeColor }
         set { setAnimatable("strokeColor", \.shape.strokeColor, newValue) }
     }
+    /// The stroke's width, in points (1 by default). Animatable.
     public var lineWidth: Double {
         get { properties.shape.lineWidth }
         set { setAnimatable("lineWidth", \.shape.lineWidth, newValue.isFinite ? Swift.max(0, newValue) : 1) }
     }
+    /// How open ends of the stroke are drawn (butt by default).
     public var lineCap: StrokeStyle.LineCap {
         get { properties.shape.lineCap }
         set { properties.shape.lineCap = newValue }
     }
+    /// How corners of the stroke are drawn (miter by default).
     public var lineJoin: StrokeStyle.LineJoin {
         get { properties.shape.lineJoin }
         set { properties.shape.lineJoin = newValue }
     }
+    /// The longest a mitered corner may be, in line widths, before it is beveled (10 by default, at
+    /// least 1). Animatable.
     public var miterLimit: Double {
         get { properties.shape.miterLimit }
         set { setAnimatable("miterLimit", \.shape.miterLimit, newValue.isFinite ? Swift.max(1, newValue) : 10) }
@@ -77,6 +83,7 @@ open class ShapeLayer: Layer {
         get { properties.shape.lineDashPattern }
         set { properties.shape.lineDashPattern = newValue.filter { $0.isFinite && $0 >= 0 } }
     }
+    /// How far into the dash pattern the stroke starts, in points. Animatable.
     public var lineDashPhase: Double {
         get { properties.shape.lineDashPhase }
         set { setAnimatable("lineDashPhase", \.shape.lineDashPhase, newValue.isFinite ? newValue : 0) }

@@ -20,6 +20,7 @@ import RKGraphics
 open class TextLayer: Layer {
     /// How text that does not fit is shortened with an ellipsis.
     public enum TruncationMode: Hashable, Sendable {
+        /// No ellipsis (what does not fit is clipped), or one replacing the start, middle or end of a line.
         case none, start, middle, end
     }
 

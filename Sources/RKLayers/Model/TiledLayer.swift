@@ -9,13 +9,13 @@ import RKMainLoop
 /// shown dropped first.
 ///
 /// Tiles are drawn one of two ways:
-/// - **On the main actor** (the default): ``draw(in:)`` or the delegate, once per tile, with
+/// - **On the main actor** (the default): ``Layer/draw(in:)`` or the delegate, once per tile, with
 ///   the canvas clipped to the tile, as the frame that first shows it is painted.
 /// - **In the background**, when ``backgroundTileDrawer`` is set, as CATiledLayer does: a
-///   missing tile is queued on a ``WorkerPool`` (newest first) and appears in a later frame,
+///   missing tile is queued on a ``/RKMainLoop/WorkerPool`` (newest first) and appears in a later frame,
 ///   fading in over ``fadeDuration``. Tiles that scroll away before they are drawn are
 ///   cancelled. A tile drawn for content that has since been invalidated
-///   (``setNeedsDisplay(in:)`` over it, or ``setNeedsDisplay()``) is thrown away rather than
+///   (``setNeedsDisplay(in:)`` over it, or ``Layer/setNeedsDisplay()``) is thrown away rather than
 ///   shown: the stale-tile guard CATiledLayer users had to write themselves.
 @MainActor
 open class TiledLayer: Layer {

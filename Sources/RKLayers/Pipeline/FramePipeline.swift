@@ -6,11 +6,11 @@ import RKMainLoop
 ///
 /// 1. ``LayoutPhase``: the layout passes registered on the loop (windows lay out views marked
 ///    with `setNeedsLayout`). May change anything.
-/// 2. ``DisplayPhase``: layers marked with `setNeedsDisplay` redraw their content (`draw(in:)`,
+/// 2. `DisplayPhase`: layers marked with `setNeedsDisplay` redraw their content (`draw(in:)`,
 ///    delegates). Drawing may read the tree and change the drawing layer's own content, but not
 ///    the tree: adding or removing layers is refused with a log line.
-/// 3. ``CommitPhase``: the implicit transaction is committed (its completion may run).
-/// 4. ``CompositePhase``: the compositor repaints what changed into the bitmap. It reads
+/// 3. `CommitPhase`: the implicit transaction is committed (its completion may run).
+/// 4. `CompositePhase`: the compositor repaints what changed into the bitmap. It reads
 ///    presentation values and changes nothing a program can see.
 @MainActor
 public enum FramePipeline {

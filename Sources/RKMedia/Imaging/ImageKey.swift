@@ -6,10 +6,12 @@ public struct ImageKey: Hashable, Sendable, CustomStringConvertible {
     /// The longer side of the decoded image, in pixels.
     public var maxPixelSize: Int
 
+    /// A key for the picture named `source`, decoded so that its longer side is `maxPixelSize` pixels.
     public init(source: String, maxPixelSize: Int) {
         self.source = source
         self.maxPixelSize = maxPixelSize
     }
 
+    /// The key as `source@sizepx`, for logs.
     public var description: String { "\(source)@\(maxPixelSize)px" }
 }

@@ -4,10 +4,10 @@ import RKMainLoop
 import Synchronization
 
 /// Loads, decodes and scales pictures off the main thread, straight to the size they are drawn
-/// at, and keeps the results in a byte-bounded LRU ``ImageCache``.
+/// at, and keeps the results in a byte-bounded LRU ``/RKGraphics/ImageCache``.
 ///
-/// - ``request(_:scale:load:completion:)`` (main actor) answers from the cache at once, or
-///   queues the work on a ``WorkerPool`` (newest first) and calls the completion on the main
+/// - ``request(_:scale:on:load:completion:)`` (main actor) answers from the cache at once, or
+///   queues the work on a ``/RKMainLoop/WorkerPool`` (newest first) and calls the completion on the main
 ///   actor, through the event loop's wakeup, when the image is ready. Requests for the same
 ///   key share one decode; a cancelled request's completion never runs, and a decode nobody
 ///   waits for any more is dropped before it starts.
@@ -73,8 +73,15 @@ public final class ImagePipeline: Sendable {
     /// failed): at once when it is cached or known to fail, otherwise in a turn of `loop` when
     /// a background decode finishes. Keep the request to cancel it.
     ///
-    /// - Parameter loop: The loop whose turn delivers the image: the requesting view's
-    ///   (`view.eventLoop`) when there are several hosts; ``MainLoop/EventLoop/current`` by default.
+    /// - Parameters:
+    ///   - key: The picture and the pixel size to decode it at.
+    ///   - scale: The decoded image's pixels per point (the screen's scale).
+    ///   - loop: The loop whose turn delivers the image: the requesting view's
+    ///     (`view.eventLoop`) when there are several hosts; ``/RKMainLoop/EventLoop/current`` by default.
+    ///   - load: Reads the encoded bytes; called on a background thread, only when the image is
+    ///     neither cached nor known to fail.
+    ///   - completion: Receives the image, or nil when it failed; never runs once the request
+    ///     is cancelled.
     @MainActor @discardableResult
     public func request(_ key: ImageKey, scale: Double = 1, on loop: EventLoop? = nil,
                         load: @escaping @Sendable () throws -> Data,

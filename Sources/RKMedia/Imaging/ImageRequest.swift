@@ -4,6 +4,7 @@ import Synchronization
 /// wanted (its tile left the screen): the completion then never runs, and the decode itself is
 /// dropped when nobody else waits for it and it has not started.
 public final class ImageRequest: Sendable {
+    /// The image this request waits for.
     public let key: ImageKey
     private let cancelled = Atomic<Bool>(false)
     private let onCancel: (@Sendable @MainActor () -> Void)?

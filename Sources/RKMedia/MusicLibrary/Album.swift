@@ -4,6 +4,7 @@ import Foundation
 public struct Album: Hashable, Sendable, Identifiable {
     /// Stable across scans: the grouping key (album artist or folder, and title).
     public let id: String
+    /// The album's name: its tracks' album tag, or the folder's name when they have none.
     public var title: String
     /// The album artist, or the tracks' artist when they share one; nil when unknown.
     public var artist: String?
@@ -14,6 +15,7 @@ public struct Album: Hashable, Sendable, Identifiable {
     /// Where the art is, when the album has any.
     public var art: AlbumArt?
 
+    /// An album with the given parts, as a scan makes it (and as tests and generated libraries do).
     public init(id: String, title: String, artist: String?, folder: LibraryPath, tracks: [Track], art: AlbumArt?) {
         self.id = id
         self.title = title
@@ -25,12 +27,18 @@ public struct Album: Hashable, Sendable, Identifiable {
 
     /// One audio file of an album.
     public struct Track: Hashable, Sendable {
+        /// The audio file.
         public var path: LibraryPath
+        /// The track's title tag, or the file's name when it has none.
         public var title: String
+        /// The track's artist tag; nil when the file has none.
         public var artist: String?
+        /// The track number within its disc; nil when the file has none.
         public var number: Int?
+        /// The disc number; nil when the file has none.
         public var disc: Int?
 
+        /// A track with the given file and tags.
         public init(path: LibraryPath, title: String, artist: String? = nil, number: Int? = nil, disc: Int? = nil) {
             self.path = path
             self.title = title

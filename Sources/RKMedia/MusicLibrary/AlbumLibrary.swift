@@ -37,7 +37,7 @@ public final class AlbumLibrary {
     private var rescanTimer: EventLoop.Timer?
     private weak var monitoringLoop: EventLoop?
 
-    /// A library over `root`, by default the user's music folder (``defaultMusicFolder()``).
+    /// A library over `root`, by default the user's music folder (``defaultMusicFolder(environment:)``).
     /// Nothing is read until ``reload()``.
     public init(root: String? = nil) {
         let path = LibraryPath(root ?? Self.defaultMusicFolder())
@@ -108,18 +108,20 @@ public final class AlbumLibrary {
         return observerCount
     }
 
+    /// Removes the observer that ``addChangeObserver(_:)`` returned `token` for; an unknown token is
+    /// ignored.
     public func removeChangeObserver(_ token: Int) {
         observers.removeAll { $0.id == token }
     }
 
-    /// Whether the folder is watched for changes (on by ``startMonitoring()``).
+    /// Whether the folder is watched for changes (on by ``startMonitoring(on:)``).
     public var isMonitoring: Bool { watcher != nil }
 
     /// Watches the folder: changes under it start a rescan. Scans once now if none ran yet.
     ///
     /// - Parameter loop: The loop that reads the change notifications and times the rescan:
     ///   the window's (`view.eventLoop`) when there are several hosts;
-    ///   ``MainLoop/EventLoop/current`` by default.
+    ///   ``/RKMainLoop/EventLoop/current`` by default.
     public func startMonitoring(on loop: EventLoop? = nil) {
         guard watcher == nil else { return }
         let loop = loop ?? EventLoop.current

@@ -11,6 +11,7 @@ public enum AudioFileError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The embedded picture is larger than the limit.
     case artTooLarge(bytes: Int, limit: Int)
 
+    /// A short explanation in English, as the scanner logs it for a file it skips.
     public var description: String {
         switch self {
         case .notAudio: "not an audio file"

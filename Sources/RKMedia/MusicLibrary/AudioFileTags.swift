@@ -9,18 +9,24 @@ import Glibc
 /// APIC, FLAC PICTURE, MP4 `covr` and Vorbis METADATA_BLOCK_PICTURE alike, as attached-picture
 /// streams through one C API. TagLib's C API (1.13 in Debian bookworm) gives no pictures.
 public struct AudioFileTags: Equatable, Sendable {
+    /// The track's title; nil when the file has no title tag.
     public var title: String?
+    /// The album's title; nil when the file has no album tag.
     public var album: String?
+    /// The track's artist; nil when the file has no artist tag.
     public var artist: String?
+    /// The album's artist, which groups a compilation's tracks into one album; nil when not tagged.
     public var albumArtist: String?
     /// The track number ("3" and "3/12" both give 3).
     public var trackNumber: Int?
+    /// The disc number, read as the track number is; nil when not tagged.
     public var discNumber: Int?
     /// The embedded front cover's encoded bytes (JPEG or PNG, as stored), when asked for.
     public var embeddedArt: Data?
     /// True when the file has an embedded picture, read or not.
     public var hasEmbeddedArt: Bool
 
+    /// Tags with the given values; `hasEmbeddedArt` is also true whenever `embeddedArt` is given.
     public init(title: String? = nil, album: String? = nil, artist: String? = nil, albumArtist: String? = nil,
                 trackNumber: Int? = nil, discNumber: Int? = nil, embeddedArt: Data? = nil, hasEmbeddedArt: Bool = false) {
         self.title = title
@@ -39,9 +45,11 @@ public struct AudioFileTags: Equatable, Sendable {
     /// checks that. Reading gives up after `timeout` seconds.
     ///
     /// - Parameters:
+    ///   - path: The audio file.
     ///   - includeArt: Copy the embedded picture's bytes into ``embeddedArt``.
     ///   - maxArtBytes: A larger embedded picture throws ``AudioFileError/artTooLarge(bytes:limit:)``
     ///     when `includeArt` is set (and is only noted otherwise).
+    ///   - timeout: Seconds after which reading gives up with ``AudioFileError/timedOut``.
     /// - Throws: ``AudioFileError``.
     public static func read(_ path: LibraryPath, includeArt: Bool = false, maxArtBytes: Int = 16 << 20,
                             timeout: Double = 5) throws(AudioFileError) -> AudioFileTags {

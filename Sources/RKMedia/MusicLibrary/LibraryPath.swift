@@ -54,6 +54,7 @@ public struct LibraryPath: Hashable, Sendable, Comparable, CustomStringConvertib
     /// True when the path's bytes are valid UTF-8.
     public var isValidUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
 
+    /// The path as text, with bytes that are not valid UTF-8 shown as replacement characters.
     public var description: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Calls `body` with the path as a NUL-terminated C string.
@@ -63,5 +64,6 @@ public struct LibraryPath: Hashable, Sendable, Comparable, CustomStringConvertib
         }
     }
 
+    /// Byte-wise order of the paths, so sorting is stable whatever their encoding.
     public static func < (a: LibraryPath, b: LibraryPath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
 }

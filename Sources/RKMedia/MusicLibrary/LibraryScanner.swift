@@ -30,6 +30,7 @@ public struct LibraryScanner: Sendable {
     /// Cover file names, in order of preference (any case, .jpg, .jpeg or .png).
     public static let coverNames = ["cover", "folder", "front", "albumart", "album"]
 
+    /// A scanner of the folder at `root`, with the default depth limit and per-file deadline.
     public init(root: LibraryPath) {
         self.root = root
     }

@@ -6,11 +6,14 @@ import RKMedia
 public struct AlbumWallItem: Sendable, Identifiable {
     /// Names the art in the image cache: equal ids must have equal art.
     public var id: String
+    /// The album's title, shown with the artist when the album is selected.
     public var title: String
+    /// The album's artist; nil when unknown.
     public var artist: String?
     /// Loads the encoded art (JPEG or PNG); called off the main thread.
     public var loadArt: (@Sendable () throws -> Data)?
 
+    /// An item with the given names and art loader (nil: no art).
     public init(id: String, title: String, artist: String? = nil, loadArt: (@Sendable () throws -> Data)? = nil) {
         self.id = id
         self.title = title

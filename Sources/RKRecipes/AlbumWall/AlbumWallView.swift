@@ -14,11 +14,11 @@ import RKViews
 ///
 /// Beyond the seed:
 /// - Tiles are drawn off the main thread, art decoded straight to the tile's pixel size
-///   (``Imaging/ImagePipeline``), with no fade (the seed's `fadeDuration` of 0).
+///   (``/RKMedia/ImagePipeline``), with no fade (the seed's `fadeDuration` of 0).
 /// - Tiles ahead of the scroll's motion are queued before they come into view
 ///   (``prefetchLookahead``), so a fling shows art rather than placeholders; tiles left behind
 ///   before they were drawn are cancelled.
-/// - Memory is bounded whatever the distance scrolled: at most ``TiledLayer/maximumCachedTiles``
+/// - Memory is bounded whatever the distance scrolled: at most ``/RKLayers/TiledLayer/maximumCachedTiles``
 ///   tiles (three screens' worth) and the pipeline's byte budget of decoded art.
 /// - A tap selects the album under the finger and shows its title and artist; assistive
 ///   technologies hear the album under focus.
@@ -216,6 +216,7 @@ open class AlbumWallView: View, ScrollViewDelegate {
 
     // MARK: Scrolling
 
+    /// Tracks the scrolling velocity (smoothed) and queues the art of the tiles about to come on screen.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         let now = eventLoop.clock.now
         let offset = scrollView.contentOffset
@@ -229,11 +230,13 @@ open class AlbumWallView: View, ScrollViewDelegate {
         prefetch()
     }
 
+    /// Once the wall stops coasting, queues the art around where it came to rest.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
         scrollVelocity = Point(x: 0, y: 0)
         prefetch()
     }
 
+    /// Forgets the velocity when the finger lifts without a flick.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { scrollVelocity = Point(x: 0, y: 0) }
     }

@@ -6,7 +6,7 @@ import RKLayers
 import RKViews
 
 /// Seed 003's flow over album covers: the same albums the album wall shows (a music library's,
-/// or generated ones), their art decoded off the main thread by an ``Imaging/ImagePipeline`` at
+/// or generated ones), their art decoded off the main thread by an ``/RKMedia/ImagePipeline`` at
 /// the size each cover needs, with the album's title and artist on the back.
 @MainActor
 public final class AlbumCoverFlow: CoverFlowSource {

@@ -12,6 +12,7 @@ public enum CoverImageQuality: Int, Sendable, CaseIterable, Comparable {
     /// For the selected cover and its neighbours.
     case high
 
+    /// Orders qualities from placeholder to high.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 

@@ -28,6 +28,7 @@ public struct CoverFlowLayout: Sendable, Equatable {
     /// The space between a cover and its reflection, in points.
     public var reflectionGap = 2.0
 
+    /// The seed's geometry.
     public init() {}
 
     /// One cover's place.

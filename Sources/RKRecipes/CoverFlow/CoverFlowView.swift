@@ -47,6 +47,7 @@ extension CoverFlowDelegate {
 /// Hears the double tap (the seed's CoverFlowHost).
 @MainActor
 public protocol CoverFlowHost: AnyObject {
+    /// Called when the view is double-tapped.
     func coverFlowDidDoubleTap(_ view: CoverFlowView)
 }
 
@@ -261,7 +262,7 @@ open class CoverFlowView: View {
     }
 
     /// Browses by the wheel: `delta` points of horizontal or vertical scroll move the flow by
-    /// one cover per notch (``HostEvent`` sends 40 points a notch).
+    /// one cover per notch (`HostEvent` sends 40 points a notch).
     @discardableResult
     public func scroll(byWheel delta: Point) -> Bool {
         let d = abs(delta.x) > abs(delta.y) ? delta.x : delta.y

@@ -2,7 +2,9 @@ import RKGeometry
 
 /// What an accessibility element is and how it behaves (UIAccessibilityTraits).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits' bits.
     public let rawValue: UInt
+    /// Traits from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Acts when activated.
     public static let button = AccessibilityTraits(rawValue: 1 << 0)
@@ -65,9 +67,13 @@ public protocol AccessibilityItem: AnyObject {
 open class AccessibilityElement: AccessibilityItem {
     /// The view the element belongs to; ``frameInContainer`` is in its coordinates.
     public weak var container: View?
+    /// A short name for the element ("Minimum price"), read first.
     open var accessibilityLabel: String?
+    /// The element's current value ("12"), read after the label.
     open var accessibilityValue: String?
+    /// What activating or adjusting the element does, read last.
     open var accessibilityHint: String?
+    /// What the element is and how it behaves.
     open var accessibilityTraits: AccessibilityTraits = []
     /// The element's frame in its container's coordinates.
     open var frameInContainer: Rect = .zero
@@ -88,8 +94,11 @@ open class AccessibilityElement: AccessibilityItem {
         container?.convert(frameInContainer, to: nil) ?? frameInContainer
     }
 
+    /// Raises the value, as an assistive technology's increment action does: calls ``onIncrement``.
     open func accessibilityIncrement() { onIncrement?() }
+    /// Lowers the value, as an assistive technology's decrement action does: calls ``onDecrement``.
     open func accessibilityDecrement() { onDecrement?() }
+    /// Activates the element through ``onActivate``; false when there is none or it did not act.
     open func accessibilityActivate() -> Bool { onActivate?() ?? false }
 }
 

@@ -11,7 +11,9 @@ public final class AlertAction {
         case destructive
     }
 
+    /// The button's title.
     public let title: String
+    /// How the button looks and behaves: default, cancel or destructive.
     public let style: Style
     /// Whether the action can be chosen; a disabled one is drawn dimmed and ignores taps.
     public var isEnabled = true {

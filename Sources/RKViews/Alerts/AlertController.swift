@@ -30,9 +30,13 @@ public final class AlertController {
         case actionSheet
     }
 
+    /// The alert's title, shown bold at the top; nil for none.
     public let title: String?
+    /// The text under the title; nil for none.
     public let message: String?
+    /// An alert in the middle of the screen, or an action sheet at the bottom.
     public let preferredStyle: Style
+    /// The actions added with ``addAction(_:)``, in order.
     public private(set) var actions: [AlertAction] = []
     /// The text fields added with ``addTextField(configurationHandler:)``, in order.
     public private(set) var textFields: [TextField] = []
@@ -50,6 +54,7 @@ public final class AlertController {
     private var isDismissing = false
     private weak var previousKeyWindow: Window?
 
+    /// An alert with the given title, message and style; add actions, then ``show(in:)``.
     public init(title: String?, message: String?, preferredStyle: Style = .alert) {
         self.title = title
         self.message = message

@@ -4,7 +4,7 @@ import RKLayers
 
 /// A view that shows an image (UIImageView).
 ///
-/// The image is the layer's ``Layer/contents``, never redrawn: the compositor places it with
+/// The image is the layer's ``/RKLayers/Layer/contents``, never redrawn: the compositor places it with
 /// the view's ``View/contentMode`` (the layer's contents gravity), stretched to fill the bounds
 /// by default. ``highlightedImage`` replaces it while ``isHighlighted`` is true. Images with
 /// ``capInsets`` (or set as a ``stretchableImage``) keep their caps unscaled through the

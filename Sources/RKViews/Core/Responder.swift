@@ -5,6 +5,7 @@ import RKGeometry
 /// view controller), a window's is the application.
 @MainActor
 open class Responder {
+    /// A responder; subclasses decide what comes ``next`` in the chain (none by default).
     public init() {}
 
     /// The window this responder is first responder of, while it is.

@@ -2,7 +2,7 @@ import RKGeometry
 import RKGraphics
 
 /// The light theme the standard views and controls draw with: one accent color (the system
-/// blue), a few grays, and DejaVu Sans through ``Font/system(size:weight:)``.
+/// blue), a few grays, and DejaVu Sans through ``/RKGraphics/Font/system(size:weight:)``.
 ///
 /// Every standard control reads its defaults from here, so they look like one family; each
 /// control also has its own color and image properties for per-instance styling.

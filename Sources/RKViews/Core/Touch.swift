@@ -7,11 +7,14 @@ import RKMotion
 public final class Touch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Sendable {
+        /// Touched down, moved, held still while others moved, lifted, or cancelled: it will not end
+        /// normally (the host cancelled it, or the window lost focus).
         case began, moved, stationary, ended, cancelled
     }
 
     /// The host's identifier of the finger (0 for the mouse).
     public let identifier: Int
+    /// Where the touch is in its life.
     public internal(set) var phase: Phase
     /// When the touch last changed, in event-loop time.
     public internal(set) var timestamp: MediaTime
@@ -21,6 +24,7 @@ public final class Touch: Hashable {
     public internal(set) var tapCount: Int
     /// The view the touch began in (hit-tested on touch-down); it keeps receiving the touch.
     public internal(set) weak var view: View?
+    /// The window the touch began in.
     public internal(set) weak var window: Window?
 
     var locationInWindow: Point
@@ -59,7 +63,9 @@ public final class Touch: Hashable {
         return view.convert(previousLocationInWindow, from: window)
     }
 
+    /// True only for the same touch object, which lasts from touch-down to lift-off.
     public nonisolated static func == (a: Touch, b: Touch) -> Bool { a === b }
+    /// Hashes the object's identity, consistent with ``==(_:_:)``.
     public nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 

@@ -4,7 +4,7 @@ import RKLayers
 import RKMainLoop
 import RKMotion
 
-/// A rectangle of the interface backed by a ``Layer`` (UIView): geometry, appearance,
+/// A rectangle of the interface backed by a ``/RKLayers/Layer`` (UIView): geometry, appearance,
 /// subviews, layout, custom drawing, hit testing and touch handling.
 ///
 /// Changing a view's properties never animates by itself (the view answers its layer's
@@ -32,10 +32,12 @@ open class View: Responder, LayerDelegate {
     public var insetsLayoutMarginsFromSafeArea = true
 
     /// The event loop the view's animations and timers run on: its layer's (see
-    /// ``Layers/Layer/eventLoop``).
+    /// ``/RKLayers/Layer/eventLoop``).
     public var eventLoop: EventLoop { layer.eventLoop }
 
+    /// The views drawn on top of this one, back to front, in its coordinates.
     public private(set) var subviews: [View] = []
+    /// The view this one is a subview of; nil for a window or a view not in a hierarchy.
     public private(set) weak var superview: View?
     weak var owningWindow: Window?
 
@@ -86,15 +88,24 @@ open class View: Responder, LayerDelegate {
 
     /// How the view resizes when its superview's bounds change (UIView.AutoresizingMask).
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits.
         public let rawValue: Int
+        /// A mask from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The left margin grows and shrinks with the superview.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width grows and shrinks with the superview.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin grows and shrinks with the superview.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin grows and shrinks with the superview.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height grows and shrinks with the superview.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin grows and shrinks with the superview.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
+    /// How the view resizes when its superview's bounds change; empty (fixed) by default.
     public var autoresizingMask: AutoresizingMask = []
     /// Resize subviews by their autoresizing masks when the bounds change (true by default).
     public var autoresizesSubviews = true
@@ -123,6 +134,8 @@ open class View: Responder, LayerDelegate {
 
     // MARK: Geometry
 
+    /// The view's rectangle in its superview's coordinates (the layer's frame). A new size marks the
+    /// view for layout and resizes subviews by their autoresizing masks.
     public var frame: Rect {
         get { layer.frame }
         set {
@@ -131,6 +144,8 @@ open class View: Responder, LayerDelegate {
             boundsSizeChanged(from: old)
         }
     }
+    /// The view's own coordinate space (the layer's bounds): the origin subviews are placed from, and
+    /// the size; a new size has the effects a new ``frame`` size has.
     public var bounds: Rect {
         get { layer.bounds }
         set {
@@ -152,14 +167,17 @@ open class View: Responder, LayerDelegate {
 
     // MARK: Appearance
 
+    /// The view's opacity, 0...1 (the layer's opacity), applied to it and its subviews as a group.
     public var alpha: Double {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
+    /// True to show neither the view nor its subviews; a hidden view gets no touches.
     public var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
+    /// The fill behind the view's content (the layer's background); nil for none.
     public var backgroundColor: Color? {
         get { layer.backgroundColor }
         set { layer.backgroundColor = newValue }
@@ -290,7 +308,7 @@ open class View: Responder, LayerDelegate {
     // MARK: Layout
 
     /// Marks the view for ``layoutSubviews()`` before the next frame: hosts lay out the windows
-    /// with views marked (``Window/layoutPendingWindows()``) before they render.
+    /// with views marked (``Window/layoutPendingWindows(on:)``) before they render.
     public func setNeedsLayout() {
         needsLayout = true
         window?.scheduleLayout()
@@ -343,7 +361,7 @@ open class View: Responder, LayerDelegate {
 
     // MARK: Drawing
 
-    /// Marks the view's drawn content for redrawing with ``draw(_:in:)``.
+    /// Marks the view's drawn content for redrawing with ``draw(_:in:)-(Rect,_)``.
     public func setNeedsDisplay() {
         customDrawing = true
         layer.setNeedsDisplay()
@@ -366,7 +384,7 @@ open class View: Responder, LayerDelegate {
         }
     }
 
-    /// False for a view that does not override ``draw(_:in:)``: its layer keeps no backing store.
+    /// False for a view that does not override ``draw(_:in:)-(Rect,_)``: its layer keeps no backing store.
     public func hasDrawnContent(_ layer: Layer) -> Bool { customDrawing }
 
     /// Views animate only inside animation blocks.

@@ -79,7 +79,9 @@ final class ViewAnimation {
 extension View {
     /// Options for ``animate(withDuration:delay:options:animations:completion:)``.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bits (UIView.AnimationOptions' values).
         public let rawValue: Int
+        /// Options from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Repeat forever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
@@ -87,8 +89,11 @@ extension View {
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// The default curve.
         public static let curveEaseInOut: AnimationOptions = []
+        /// Starts slowly, then speeds up.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Starts quickly, then slows down.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Moves at constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 

@@ -28,13 +28,21 @@ open class ViewController: Responder {
 
     /// Interface orientations a controller supports.
     public struct OrientationMask: OptionSet, Sendable {
+        /// The mask's bits.
         public let rawValue: Int
+        /// A mask from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Upright.
         public static let portrait = OrientationMask(rawValue: 1 << 0)
+        /// Upside down.
         public static let portraitUpsideDown = OrientationMask(rawValue: 1 << 1)
+        /// On its side, as UIInterfaceOrientationMask.landscapeLeft.
         public static let landscapeLeft = OrientationMask(rawValue: 1 << 2)
+        /// On its other side, as UIInterfaceOrientationMask.landscapeRight.
         public static let landscapeRight = OrientationMask(rawValue: 1 << 3)
+        /// Either landscape orientation.
         public static let landscape: OrientationMask = [.landscapeLeft, .landscapeRight]
+        /// Every orientation.
         public static let all: OrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     }
 
@@ -43,6 +51,7 @@ open class ViewController: Responder {
     public var title: String? {
         didSet { if title != oldValue { navigationItemStorage?.ownerTitleDidChange() } }
     }
+    /// How this controller's view arrives when presented (``TransitionStyle/coverVertical`` by default).
     public var modalTransitionStyle: TransitionStyle = .coverVertical
     /// Where this controller's view goes when presented (``PresentationStyle/fullScreen`` by
     /// default).
@@ -51,7 +60,9 @@ open class ViewController: Responder {
     public static var transitionDuration = 0.4
 
     private var loadedView: View?
+    /// The controller that presented this one; nil when it is not presented.
     public private(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents; nil when it presents none.
     public private(set) var presentedViewController: ViewController?
     private var isTransitioning = false
 
@@ -102,10 +113,15 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews (UIKit's viewDidLayoutSubviews).
     open func viewDidLayoutSubviews() {}
+    /// Called once, after the root view was loaded; override it to build the view hierarchy.
     open func viewDidLoad() {}
+    /// Called before the view comes on screen, with whether the transition is animated.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is on screen, after any transition.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called once the view has left the screen, after any transition.
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Orientations the controller can be shown in (all by default).

@@ -31,6 +31,7 @@ public final class BarButtonItem {
     /// The standard items (UIBarButtonItem.SystemItem): words in the user's language, or
     /// small glyphs drawn as paths.
     public enum SystemItem: Sendable, Hashable, CaseIterable {
+        /// Items titled with a word: Done, Cancel, Edit, Save, Undo, Redo (Done and Save in the done style).
         case done, cancel, edit, save, undo, redo
         /// A plus sign.
         case add

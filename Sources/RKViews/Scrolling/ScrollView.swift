@@ -11,10 +11,10 @@ import RKMotion
 /// origin, as in UIKit, so scrolling moves every subview at once without touching their frames.
 ///
 /// Its own ``panGestureRecognizer`` drags the content, with rubber-band resistance past the
-/// edges when ``bounces`` is on (``RubberBand``). After the finger lifts, the content coasts
-/// with the release velocity and slows down at ``decelerationRate`` (``Deceleration``), bounces
-/// off an edge it runs into, springs back when left past one (``SpringBack``), or settles on a
-/// page with ``isPagingEnabled`` (``Paging``). The motion is computed in closed form from the
+/// edges when ``bounces`` is on (``/RKMotion/RubberBand``). After the finger lifts, the content coasts
+/// with the release velocity and slows down at ``decelerationRate`` (``/RKMotion/Deceleration``), bounces
+/// off an edge it runs into, springs back when left past one (``/RKMotion/SpringBack``), or settles on a
+/// page with ``isPagingEnabled`` (``/RKMotion/Paging``). The motion is computed in closed form from the
 /// event loop's clock each frame, in `Double` throughout, so it is exact at any offset: a
 /// 10-point drag moves content 10 points even 5 million points down.
 ///
@@ -71,8 +71,8 @@ open class ScrollView: View {
     /// (false by default).
     public var isPagingEnabled = false
 
-    /// How quickly coasting content slows down: ``Deceleration/normal`` (0.998 per millisecond,
-    /// the default) or ``Deceleration/fast`` (0.99).
+    /// How quickly coasting content slows down: ``/RKMotion/Deceleration/normal`` (0.998 per millisecond,
+    /// the default) or ``/RKMotion/Deceleration/fast`` (0.99).
     public var decelerationRate: Deceleration = .normal
 
     /// Whether the horizontal scroll bar shows while the content scrolls sideways (true by default).

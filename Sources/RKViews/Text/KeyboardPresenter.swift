@@ -7,11 +7,13 @@ import RKMotion
 /// A change of the on-screen keyboard, as UIKit's keyboard notifications carry it.
 public struct KeyboardTransition: Sendable, Equatable {
     /// Which notification.
-    public enum Kind: Sendable, Equatable { case willShow, didShow, willHide, didHide }
+    public enum Kind: Sendable, Equatable { /** UIKit's names. */ case willShow, didShow, willHide, didHide }
 
+    /// Which notification the transition came with.
     public var kind: Kind
     /// The keyboard's frame before and after, in its scene's coordinates (UIKit's screen).
     public var frameBegin: Rect
+    /// The keyboard's frame after the transition, in the same coordinates as ``frameBegin``.
     public var frameEnd: Rect
     /// How long the keyboard moves, in seconds.
     public var duration: Double
@@ -33,6 +35,7 @@ public struct KeyboardTransition: Sendable, Equatable {
         self.init(kind: kind, frameBegin: begin, frameEnd: end, duration: duration, timingFunction: curve)
     }
 
+    /// A transition with the given parts.
     public init(kind: Kind, frameBegin: Rect, frameEnd: Rect, duration: Double, timingFunction: TimingFunction) {
         self.kind = kind
         self.frameBegin = frameBegin
@@ -59,7 +62,7 @@ extension Application {
     public nonisolated static let keyboardFrameEndUserInfoKey = "RecipeKitKeyboardFrameEndUserInfoKey"
     /// The duration of the change in seconds (a `Double`).
     public nonisolated static let keyboardAnimationDurationUserInfoKey = "RecipeKitKeyboardAnimationDurationUserInfoKey"
-    /// The curve of the change (a ``Motion/TimingFunction``).
+    /// The curve of the change (a ``/RKMotion/TimingFunction``).
     public nonisolated static let keyboardAnimationCurveUserInfoKey = "RecipeKitKeyboardAnimationCurveUserInfoKey"
 }
 

@@ -42,10 +42,15 @@ public final class OnScreenKeyboard: Window {
 
     /// A key's meaning.
     public enum Key: Hashable, Sendable {
+        /// Types the text shown on the key (uppercased while shifted).
         case character(String)
+        /// Toggles capitals for the next keys.
         case shift
+        /// Deletes backward in the first responder.
         case backspace
+        /// Types a space.
         case space
+        /// Sends the Return key to the window.
         case `return`
         /// Switches between letters and digits with punctuation.
         case page
@@ -175,6 +180,7 @@ public final class OnScreenKeyboard: Window {
 
     /// One key: a rounded cap with its label, darker while pressed; a tap types it.
     public final class KeyView: Control {
+        /// What the key does when tapped.
         public let key: Key
         private unowned let keyboard: OnScreenKeyboard
 

@@ -1,7 +1,7 @@
 /// The pasteboard text fields copy to and paste from (UIPasteboard.general).
 ///
 /// It keeps its text in the process by default. A window host connects it to the system
-/// clipboard by setting ``reader`` and ``writer`` (``SDLHost`` does), so that text copied in
+/// clipboard by setting ``reader`` and ``writer`` (`SDLHost` does), so that text copied in
 /// a RecipeKit window can be pasted in other applications and the other way round.
 @MainActor
 public final class Pasteboard {

@@ -24,7 +24,7 @@ import RKMainLoop
 /// An input method's composition (Chinese or Japanese through ibus or fcitx, dead keys) is
 /// shown in the text, underlined, as *marked text* (``MarkedTextInput``) until it is committed.
 ///
-/// The caret blinks with an ``EventLoop`` timer that exists only while editing: it is
+/// The caret blinks with an ``/RKMainLoop/EventLoop`` timer that exists only while editing: it is
 /// invalidated as soon as editing ends, so an idle field schedules nothing.
 @MainActor
 open class TextField: Control, MarkedTextInput {
@@ -317,10 +317,10 @@ open class TextField: Control, MarkedTextInput {
     /// The caret's rectangle, where an input method shows its candidates.
     public var inputCaretRect: Rect { caretRect(for: caretPosition) }
 
-    /// Deletes the selection, or the character before the caret, sending `editingChanged`.
     /// Whether the field holds text (``TextInput``).
     public var hasText: Bool { !text.isEmpty }
 
+    /// Deletes the selection, or the character before the caret, sending `editingChanged`.
     public func deleteBackward() {
         if let range = editing.rangeForDeleteBackward { replace(range, with: "") }
     }
