@@ -41,7 +41,7 @@ enum CircleGestureScene {
         window.addSubview(readout)
         let circle = CircleGestureRecognizer()
         circle.addAction { [unowned canvas] r in
-            guard let fit = (r as? CircleGestureRecognizer)?.fit else { return }
+            guard let fit = r.fit else { return }
             canvas.showSmiley(at: fit)
         }
         canvas.addGestureRecognizer(circle)
