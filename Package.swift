@@ -90,7 +90,7 @@ let package = Package(
                           path: "Tests/RKLoopCheck", swiftSettings: swift6),
 
         // Snapshot comparison used by every test target that renders.
-        .target(name: "RKSnapshotTesting", dependencies: ["RKGraphics"],
+        .target(name: "RKSnapshotTesting", dependencies: ["RKGeometry", "RKGraphics"],
                 path: "Tests/RKSnapshotTesting", swiftSettings: swift6),
 
         // What the web tests share: a loopback HTTP server, waiting on real time for the engine,

@@ -71,14 +71,15 @@ public final class HeadlessHost {
     /// The event loop the host steps, on a virtual clock; it is made current when the host is
     /// created, and is current during every call into the host.
     public let eventLoop: EventLoop
-    /// The virtual clock.
-    public var clock: VirtualClock { eventLoop.clock as! VirtualClock }
+    /// The virtual clock the event loop runs on, kept typed so tests step it without a cast.
+    public let clock: VirtualClock
 
     /// A host for a frame of `size` points at `scale`, with its own event loop on a virtual
     /// clock starting at `time`.
     /// - Throws: ``Bitmap/BitmapError`` when the size is empty or too large.
     public init(size: Size, scale: Double = 1, backgroundColor: Color = .white, time: MediaTime = 0) throws {
-        eventLoop = EventLoop(clock: VirtualClock(now: time))
+        clock = VirtualClock(now: time)
+        eventLoop = EventLoop(clock: clock)
         self.size = size
         self.scale = scale
         bitmap = try Bitmap(size: size, scale: scale)

@@ -59,7 +59,7 @@ open class PullView: View {
             v.isUserInteractionEnabled = true
             let pan = PanGestureRecognizer { [weak self, weak v] r in
                 guard let self, let v else { return }
-                self.handle(r as! PanGestureRecognizer, on: v)
+                self.handle(r, on: v)
             }
             pan.delegate = arbiter
             v.addGestureRecognizer(pan)

@@ -54,21 +54,23 @@ open class RangeSlider: Control {
 
     // MARK: Values
 
-    /// The lower end of the range (0 by default). Setting it keeps the values inside.
+    /// The lower end of the range (0 by default). Setting it keeps the values inside; the ends
+    /// follow ``ValueRange``'s rules (non-finite ignored, a crossed end carries the other).
     public var minimumValue: Double = 0 {
         didSet {
-            guard minimumValue.isFinite else { minimumValue = oldValue; return }
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            reclamp()
+            var range = ValueRange(minimum: oldValue, maximum: maximumValue)
+            range.setMinimum(minimumValue)
+            adopt(range)
         }
     }
 
-    /// The upper end of the range (10 by default). Setting it keeps the values inside.
+    /// The upper end of the range (10 by default). Setting it keeps the values inside; the ends
+    /// follow ``ValueRange``'s rules (non-finite ignored, a crossed end carries the other).
     public var maximumValue: Double = 10 {
         didSet {
-            guard maximumValue.isFinite else { maximumValue = oldValue; return }
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            reclamp()
+            var range = ValueRange(minimum: minimumValue, maximum: oldValue)
+            range.setMaximum(maximumValue)
+            adopt(range)
         }
     }
 
@@ -114,8 +116,7 @@ open class RangeSlider: Control {
 
     /// Sets both values at once (lower first, clamped against the new upper), sending no event.
     public func setValues(lower: Double, upper: Double) {
-        guard !lower.isNaN, !upper.isNaN else { return }
-        let lo = Swift.max(minimumValue, Swift.min(snap(lower), maximumValue))
+        guard !upper.isNaN, let lo = valueRange.clamp(snap(lower)) else { return }
         storedUpper = Swift.min(maximumValue, Swift.max(snap(upper), lo))
         storedLower = lo
         storedLower = clampLower(storedLower)
@@ -319,8 +320,20 @@ open class RangeSlider: Control {
         Swift.min(maximumValue, Swift.max(v, storedLower + minimumDistance))
     }
 
+    /// The range ``minimumValue`` and ``maximumValue`` describe.
+    private var valueRange: ValueRange { ValueRange(minimum: minimumValue, maximum: maximumValue) }
+
+    /// Takes the ends `range` settled on after one of them was assigned, then keeps the knobs
+    /// inside.
+    private func adopt(_ range: ValueRange) {
+        // Only what changed is assigned: each assignment runs that end's observer again.
+        if minimumValue != range.minimum { minimumValue = range.minimum }
+        if maximumValue != range.maximum { maximumValue = range.maximum }
+        reclamp()
+    }
+
     private func reclamp() {
-        storedLower = Swift.max(minimumValue, Swift.min(snap(storedLower), maximumValue))
+        storedLower = valueRange.clamp(snap(storedLower)) ?? minimumValue
         storedUpper = Swift.min(maximumValue, Swift.max(snap(storedUpper), storedLower))
         storedLower = clampLower(storedLower)
         storedUpper = clampUpper(storedUpper)

@@ -119,19 +119,6 @@ public enum TexturedViews {
 
     // MARK: Generation
 
-    /// A small deterministic generator (SplitMix64), so textures never change between runs.
-    struct Noise {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53)
-        }
-    }
-
     static func pixel(_ r: Double, _ g: Double, _ b: Double) -> UInt32 {
         func c(_ v: Double) -> UInt32 { UInt32((Swift.min(1, Swift.max(0, v)) * 255).rounded()) }
         return 0xFF00_0000 | c(r) << 16 | c(g) << 8 | c(b)
@@ -139,15 +126,15 @@ public enum TexturedViews {
 
     static func makeBrushedSteel() -> Image {
         let w = 128, h = 32
-        var noise = Noise(state: 5)
+        var noise = SeededRandomNumberGenerator(seed: 5)
         // Each row gets its own brightness; each pixel a streak that fades along x.
-        var rows = (0..<h).map { _ in 0.72 + 0.08 * noise.next() }
+        var rows = (0..<h).map { _ in 0.72 + 0.08 * noise.nextUnit() }
         rows = rows.indices.map { (rows[$0] * 2 + rows[($0 + 1) % h] + rows[($0 + h - 1) % h]) / 4 }
         var px = [UInt32](repeating: 0, count: w * h)
         for y in 0..<h {
             var streak = 0.0
             for x in 0..<w {
-                streak = streak * 0.85 + (noise.next() - 0.5) * 0.06
+                streak = streak * 0.85 + (noise.nextUnit() - 0.5) * 0.06
                 let v = rows[y] + streak
                 px[y * w + x] = pixel(v, v + 0.005, v + 0.015)
             }
@@ -157,8 +144,8 @@ public enum TexturedViews {
 
     static func makeWood() -> Image {
         let w = 96, h = 96
-        var noise = Noise(state: 11)
-        let wobble = (0..<h).map { _ in noise.next() }
+        var noise = SeededRandomNumberGenerator(seed: 11)
+        let wobble = (0..<h).map { _ in noise.nextUnit() }
         var px = [UInt32](repeating: 0, count: w * h)
         for y in 0..<h {
             for x in 0..<w {
@@ -204,12 +191,12 @@ public enum TexturedViews {
 
     static func makeSimpleSteel() -> Image {
         let w = 64, h = 64
-        var noise = Noise(state: 11)
+        var noise = SeededRandomNumberGenerator(seed: 11)
         var px = [UInt32](repeating: 0, count: w * h)
         for y in 0..<h {
             let row = 0.55 + 0.05 * sin(Double(y) / Double(h) * 2 * Double.pi)
             for x in 0..<w {
-                let v = row + (noise.next() - 0.5) * 0.02
+                let v = row + (noise.nextUnit() - 0.5) * 0.02
                 px[y * w + x] = pixel(v, v + 0.01, v + 0.03)
             }
         }

@@ -69,7 +69,7 @@ public enum StrokeCorpus {
 
     /// `count` strokes from `seed`; `harshness` scales the hand-noise terms.
     public static func generate(count: Int, seed: UInt64, harshness: Double) -> [Stroke] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         let totalWeight = negativeWeights.reduce(0) { $0 + $1.1 }
         return (0..<max(0, count)).map { i in
             var kind = Stroke.Kind.circle
@@ -86,7 +86,7 @@ public enum StrokeCorpus {
     }
 
     /// One stroke of `kind` through the hand model.
-    static func stroke(_ kind: Stroke.Kind, harshness h: Double, rng: inout SplitMix64) -> Stroke {
+    static func stroke(_ kind: Stroke.Kind, harshness h: Double, rng: inout SeededRandomNumberGenerator) -> Stroke {
         var path = normalised(StrokeShapes.path(kind, &rng))
         if rng.chance(0.5) { path.reverse() }
         path = deformed(path, harshness: h, rng: &rng)
@@ -118,7 +118,7 @@ public enum StrokeCorpus {
     }
 
     /// Wobble and drift, as functions of the fraction of the path drawn.
-    static func deformed(_ path: [Point], harshness h: Double, rng: inout SplitMix64) -> [Point] {
+    static func deformed(_ path: [Point], harshness h: Double, rng: inout SeededRandomNumberGenerator) -> [Point] {
         var waves: [(f: Double, ax: Double, ay: Double, px: Double, py: Double)] = []
         for _ in 0..<3 {
             let amplitude = rng.uniform(0.003, 0.015) * h
@@ -143,7 +143,7 @@ public enum StrokeCorpus {
     }
 
     /// Short curls at the ends, where the finger lands or lifts off.
-    static func withHooks(_ path: [Point], harshness h: Double, rng: inout SplitMix64) -> [Point] {
+    static func withHooks(_ path: [Point], harshness h: Double, rng: inout SeededRandomNumberGenerator) -> [Point] {
         guard path.count >= 8 else { return path }
         let probability = min(0.6, 0.3 * h)
         var out = path
@@ -170,7 +170,7 @@ public enum StrokeCorpus {
 
     /// Samples the path in time: speed from the two-thirds power law with a
     /// slow modulation and an ease-in/out, at 30-240 Hz with timestamp jitter.
-    static func sampled(_ path: [Point], rng: inout SplitMix64) -> ([Point], [Double]) {
+    static func sampled(_ path: [Point], rng: inout SeededRandomNumberGenerator) -> ([Point], [Double]) {
         let n = path.count
         guard n >= 2 else { return (path, path.map { _ in 0 }) }
         var length = [Double](repeating: 0, count: n)

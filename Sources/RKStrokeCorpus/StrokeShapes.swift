@@ -12,7 +12,7 @@ import RKGeometry
 enum StrokeShapes {
     static let density = 720
 
-    static func path(_ kind: Stroke.Kind, _ rng: inout SplitMix64) -> [Point] {
+    static func path(_ kind: Stroke.Kind, _ rng: inout SeededRandomNumberGenerator) -> [Point] {
         switch kind {
         case .circle:
             return ellipseArc(
@@ -133,7 +133,7 @@ enum StrokeShapes {
     /// 0.9-1.12 of its perimeter (like a hand closing a square).
     static func polygon(
         regularCorners n: Int, aspect: Double, rounding: Double, wobble: Double,
-        rng: inout SplitMix64
+        rng: inout SeededRandomNumberGenerator
     ) -> [Point] {
         var corners: [Point] = []
         let phase = rng.uniform(0, 2 * .pi)
@@ -147,7 +147,7 @@ enum StrokeShapes {
             corners = corners.map { rotate($0, by: Double.pi / 4 - phase) }
         }
         let loop = polyline(corners, closed: true, rounding: rounding)
-        return traverse(loop, from: rng.unit(), fraction: rng.uniform(0.9, 1.12))
+        return traverse(loop, from: rng.nextUnit(), fraction: rng.uniform(0.9, 1.12))
     }
 
     /// A polyline through `corners`, each corner replaced by a quadratic Bézier
@@ -218,7 +218,7 @@ enum StrokeShapes {
 
     /// A smooth random curve with most of its energy above the fundamental,
     /// so it cannot come out as a clean loop.
-    static func scribble(_ rng: inout SplitMix64) -> [Point] {
+    static func scribble(_ rng: inout SeededRandomNumberGenerator) -> [Point] {
         var ax = [Double](repeating: 0, count: 6), ay = ax, px = ax, py = ax
         for f in 1...5 {
             ax[f] = rng.uniform(0, 1) / Double(f).squareRoot()

@@ -108,7 +108,7 @@ enum AlbumWallScrollBenchmarks {
         host.run(for: 0.5)
         let before = ProcessMemory.now().appKilobytes
         let total = runner.options.quick ? 100_000.0 : 1_000_000.0
-        var rng = SplitMix64(seed: 0xA1B)
+        var rng = SeededRandomNumberGenerator(seed: 0xA1B)
         var travelled = 0.0, jumps = 0, unsettled = 0, peak = before
         var offset = wall.scrollView.contentOffset
         while travelled < total {

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeKit
 
 /// Command-line options of `recipe-bench`.
 struct BenchOptions {
@@ -112,7 +113,7 @@ struct BenchmarkRunner {
     /// during warmup).
     func measure(_ cases: [TimedCase], prepare: (Int) -> Void = { _ in }) -> [BenchSamples] {
         var results = cases.map { BenchSamples(label: $0.label) }
-        var rng = SplitMix64(seed: 0x5EED)
+        var rng = SeededRandomNumberGenerator(seed: 0x5EED)
         var order = Array(cases.indices)
         for w in 0..<options.warmup {
             prepare(-1 - w)
@@ -148,17 +149,4 @@ struct BenchmarkRunner {
     }
 
     nonisolated static func ms(_ v: Double) -> String { String(format: "%.3f", v) }
-}
-
-/// A small seeded generator (SplitMix64), so the shuffled case order is the same every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

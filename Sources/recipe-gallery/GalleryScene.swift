@@ -47,12 +47,17 @@ struct GalleryScene: Sendable {
     /// For a scene whose content comes from work done in real time (a web page): the export
     /// runs its frames no faster than real time, so that the page appears in them.
     let pacedInRealTime: Bool
+    /// For an interactive scene the window test checks: fills the scene's part of the state
+    /// dump from its live views when the gallery window closes; nil for a scene with nothing
+    /// to report beyond the window itself.
+    let recordState: (@MainActor @Sendable (WindowInputRouter, inout StateDump) -> Void)?
 
     /// A scene; `duration` and `animate` make it an animated one, `buildViews` one made of
-    /// views. `keyFrames` default to the start, ¼, ½, ¾ and the end, `still` to the middle.
+    /// views, `recordState` one whose state the window test reads. `keyFrames` default to the start, ¼, ½, ¾ and the end, `still` to the middle.
     init(name: String, title: String, summary: String, size: Size, duration: Double = 0,
          keyFrames: [Double]? = nil, still: Double? = nil, previews: [Preview] = [],
          pacedInRealTime: Bool = false,
+         recordState: (@MainActor @Sendable (WindowInputRouter, inout StateDump) -> Void)? = nil,
          animate: (@MainActor @Sendable (Layer) -> Void)? = nil,
          animateViews: (@MainActor @Sendable (Window) -> Void)? = nil,
          buildViews: (@MainActor @Sendable (Window) -> Void)? = nil,
@@ -68,6 +73,7 @@ struct GalleryScene: Sendable {
         self.duration = duration
         self.previews = previews
         self.pacedInRealTime = pacedInRealTime
+        self.recordState = recordState
         keyFrameTimes = keyFrames ?? (0...4).map { duration * Double($0) / 4 }
         stillTime = still ?? duration / 2
     }

@@ -1,30 +1,6 @@
 import Foundation
 import RecipeKit
 
-/// A small deterministic random number generator (SplitMix64), so generated art is the same on
-/// every run and every machine.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A double in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
-    /// A double in `range`.
-    mutating func value(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + unit() * (range.upperBound - range.lowerBound)
-    }
-}
-
 /// Images and textures generated in code for the gallery: nothing is loaded from disk.
 enum SampleArt {
     /// The pixel density of generated art (it is shown on a scale-2 frame).
@@ -58,7 +34,7 @@ enum SampleArt {
     /// Brushed steel: fine horizontal streaks that tile seamlessly (64 x 64 points).
     static let brushedSteel: Image = {
         let w = 128, h = 128
-        var rng = SeededRandom(seed: 0x57EE1)
+        var rng = SeededRandomNumberGenerator(seed: 0x57EE1)
         // Every row has its own brightness, smoothed a little so streaks look brushed.
         var rows = (0..<h).map { _ in rng.value(in: -1...1) }
         for _ in 0..<2 {
@@ -78,7 +54,7 @@ enum SampleArt {
     /// (128 x 64 points).
     static let woodGrain: Image = {
         let w = 256, h = 128
-        var rng = SeededRandom(seed: 0x3000D)
+        var rng = SeededRandomNumberGenerator(seed: 0x3000D)
         let rings = 3.0
         let waves = (0..<3).map { k in (freq: Double(k + 1), amp: rng.value(in: 0.06...0.16) / Double(k + 1),
                                         phase: rng.value(in: 0...(2 * Double.pi))) }
@@ -133,7 +109,7 @@ enum SampleArt {
     /// A landscape "photo": sky, sun, layered hills and a lake.
     static func landscape(size: Size = Size(width: 240, height: 180), seed: UInt64 = 7) -> Image {
         image(size: size) { c, r in
-            var rng = SeededRandom(seed: seed)
+            var rng = SeededRandomNumberGenerator(seed: seed)
             let sky = Gradient.linear([Color(red: 0.36, green: 0.62, blue: 0.93), Color(red: 0.99, green: 0.80, blue: 0.62)],
                                       from: Point(x: 0, y: 0), to: Point(x: 0, y: r.height * 0.62))
             c.fill(Path(rect: r), with: sky)
@@ -207,8 +183,8 @@ enum SampleArt {
     static func albumCover(_ index: Int, side: Double = 160) -> Image {
         let info = albums[index % albums.count]
         return image(size: Size(width: side, height: side)) { c, r in
-            var rng = SeededRandom(seed: 0xA1B0 &+ UInt64(index) &* 7919)
-            let hue = rng.unit()
+            var rng = SeededRandomNumberGenerator(seed: 0xA1B0 &+ UInt64(index) &* 7919)
+            let hue = rng.nextUnit()
             let base = hsb(hue, 0.55, 0.45), light = hsb(hue + 0.08, 0.45, 0.92), pop = hsb(hue + 0.45, 0.70, 0.95)
             c.fill(Path(rect: r), with: Gradient.linear([light, base], from: Point(x: 0, y: 0), to: Point(x: r.width, y: r.height)))
             switch index % 3 {
@@ -238,7 +214,7 @@ enum SampleArt {
                     let rad = rng.value(in: 3...(r.width * 0.12))
                     let x = rng.value(in: 0...r.width), y = rng.value(in: 0...(r.height * 0.7))
                     c.fill(Path(ellipseIn: Rect(x: x - rad, y: y - rad, width: 2 * rad, height: 2 * rad)),
-                           with: (rng.unit() < 0.5 ? pop : Color.white).withAlpha(rng.value(in: 0.35...0.85)))
+                           with: (rng.nextUnit() < 0.5 ? pop : Color.white).withAlpha(rng.value(in: 0.35...0.85)))
                 }
             }
             // Title block along the bottom.

@@ -59,33 +59,7 @@ final class WindowApp {
                              renderer: host.rendererName, vsync: host.isVSyncEnabled,
                              queuedWork: probe?.ran.sorted() ?? [])
         dump.probes = WindowApp.probes(of: host.bitmap)
-        if scene.name == GalleryScene.scrollView.name, let router = stage.router {
-            dump.scroll = ScrollScene.state(of: router)
-        }
-        if scene.name == GalleryScene.controls.name, let router = stage.router {
-            dump.controls = ControlsScene.state(of: router)
-        }
-        if scene.name == GalleryScene.keyboard.name, let router = stage.router {
-            dump.keyboard = KeyboardAvoidingBar.state(of: router)
-        }
-        if scene.name == GalleryScene.alerts.name, let router = stage.router {
-            dump.alerts = AlertsScene.state(of: router)
-        }
-        if scene.name == GalleryScene.circleGesture.name, let router = stage.router {
-            dump.circle = CircleGestureScene.state(of: router)
-        }
-        if scene.name == GalleryScene.pullView.name, let router = stage.router {
-            dump.pull = PullViewScene.state(of: router)
-        }
-        if scene.name == GalleryScene.webView.name, let router = stage.router {
-            dump.web = WebViewScene.state(of: router)
-        }
-        if scene.name == GalleryScene.coverFlow.name, let router = stage.router {
-            dump.coverFlow = CoverFlowScene.state(of: router)
-        }
-        if scene.name == GalleryScene.albumWall.name, let router = stage.router {
-            dump.albumWall = AlbumWallScene.state(of: router)
-        }
+        if let router = stage.router { scene.recordState?(router, &dump) }
         dump.touchOverlay = TouchOverlay.shared.isRunning
         do {
             try dump.write(to: stateDump)

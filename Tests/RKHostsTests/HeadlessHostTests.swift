@@ -85,6 +85,13 @@ import RKViews
         let host = try HeadlessHost(size: Size(width: 10, height: 10))
         #expect(throws: (any Error).self) { try host.writePNG(to: "/proc/recipekit/frame.png") }
     }
+
+    @Test func itsClockIsTheLoopsVirtualClockTyped() throws {
+        let host = try HeadlessHost(size: Size(width: 10, height: 10), time: 2)
+        host.clock.advance(by: 0.5)  // a VirtualClock as declared: no cast
+        #expect(host.clock.now == 2.5)
+        #expect(host.eventLoop.clock === host.clock)
+    }
 }
 
 @MainActor

@@ -26,7 +26,7 @@ private func compose(sx: Double, sy: Double, skew k: Double, angle: Double, tx: 
 }
 
 @Test func roundTripsRandomTransforms() throws {
-    var rng = SeededRandom(seed: 2)
+    var rng = SeededRandomNumberGenerator(seed: 2)
     for _ in 0..<500 {
         let m = Transform2D(a: rng.uniform(-3...3), b: rng.uniform(-3...3), c: rng.uniform(-3...3),
                             d: rng.uniform(-3...3), tx: rng.uniform(-500...500), ty: rng.uniform(-500...500))

@@ -27,7 +27,7 @@ private struct Parts {
     }
 }
 
-private func randomParts(_ rng: inout SeededRandom, perspective: Bool) -> Parts {
+private func randomParts(_ rng: inout SeededRandomNumberGenerator, perspective: Bool) -> Parts {
     var p = Parts()
     p.scale = (rng.uniform(0.5...2), rng.uniform(0.5...2), rng.uniform(0.5...2))
     p.skew = (rng.uniform(-0.5...0.5), rng.uniform(-0.5...0.5), rng.uniform(-0.5...0.5))
@@ -45,7 +45,7 @@ private func randomParts(_ rng: inout SeededRandom, perspective: Bool) -> Parts 
 }
 
 @Test func recoversTheComponentsOfAComposedMatrix() throws {
-    var rng = SeededRandom(seed: 7)
+    var rng = SeededRandomNumberGenerator(seed: 7)
     for _ in 0..<200 {
         let parts = randomParts(&rng, perspective: true)
         let d = try #require(parts.matrix.decomposed())
@@ -67,7 +67,7 @@ private func randomParts(_ rng: inout SeededRandom, perspective: Bool) -> Parts 
 }
 
 @Test func roundTripsWellConditionedMatrices() throws {
-    var rng = SeededRandom(seed: 11)
+    var rng = SeededRandomNumberGenerator(seed: 11)
     // Composed matrices, with and without perspective.
     for i in 0..<300 {
         let m = randomParts(&rng, perspective: i % 2 == 0).matrix
@@ -87,7 +87,7 @@ private func randomParts(_ rng: inout SeededRandom, perspective: Bool) -> Parts 
 }
 
 @Test func decompositionDescribesTheMatrixOverM44() throws {
-    var rng = SeededRandom(seed: 5)
+    var rng = SeededRandomNumberGenerator(seed: 5)
     let m = randomParts(&rng, perspective: true).matrix
     let doubled = Transform3D(rows: m.rows.map { $0 * 2 })
     #expect(doubled.decomposed() != nil)

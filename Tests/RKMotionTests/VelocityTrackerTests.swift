@@ -3,7 +3,7 @@ import Testing
 import RKGeometry
 
 @Test func recoversAConstantVelocityFromNoisyIrregularShuffledSamples() {
-    var rng = SeededRandom(seed: 42)
+    var rng = SeededRandomNumberGenerator(seed: 42)
     let v = Point(x: 523, y: -311)
     var samples: [(Point, Double)] = []
     var t = 1_000_000.0  // large, boot-relative timestamps

@@ -179,7 +179,7 @@ import RKViews
     }
 
     @Test func memoryStaysWithinBudgetOverAMillionPoints() throws {
-        var rng = SplitMix(seed: 11)
+        var rng = SeededRandomNumberGenerator(seed: 11)
         let (host, wall) = try makeWall(size: Size(width: 320, height: 240), items: GeneratedAlbums.items(count: 40), synchronous: false)
         var travelled = 0.0
         var steps = 0
@@ -291,18 +291,5 @@ import RKViews
         host.tap(at: Point(x: 100, y: 100))
         _ = host.run(for: 0.1)
         Snapshot.expect(host.snapshot(), named: "album-wall-scrolled", tolerance: 8, pixelBudget: 0.01)
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -20,18 +20,6 @@ import RKViews
 /// `RECIPEKIT_STORM_SEED` for another storm) and prints the figures.
 @MainActor
 @Suite(.serialized) struct EventStormTests {
-    /// SplitMix64: small, seedable, the same on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static var eventCount: Int {
         ProcessInfo.processInfo.environment["RECIPEKIT_STORM_EVENTS"].flatMap(Int.init) ?? 10_000
     }
@@ -93,7 +81,7 @@ import RKViews
     @Test func aStormLeavesNothingStuckAndATapStillWorks() throws {
         let host = try HeadlessHost(size: Size(width: 400, height: 400))
         let scene = build(host.window)
-        var rng = Generator(state: Self.seed)
+        var rng = SeededRandomNumberGenerator(seed: Self.seed)
         var down: [Int: Point] = [:]
         var removed: [View] = []
         let keys: [KeyboardKey] = [.left, .right, .backspace, .return, .escape, .home, .end, KeyboardKey(name: "A")]

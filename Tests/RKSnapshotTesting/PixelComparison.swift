@@ -1,3 +1,4 @@
+import RKGeometry
 import RKGraphics
 
 /// Pixel-level comparison of two frames, for tests that check an incremental frame against a
@@ -24,20 +25,9 @@ public enum PixelComparison {
     }
 }
 
-/// SplitMix64: a small seedable generator, so randomized tests make the same changes on every
-/// run and every machine.
-public struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// An integer in 0..<n.
+/// Randomized tests pick among `n` choices with a plain modulo, as their recorded sequences were
+/// made; the shared seeded generator keeps them the same on every run and every machine.
+extension SeededRandomNumberGenerator {
+    /// An integer in `0..<n` (the next value modulo `n`: slightly biased, which such tests do not mind).
     public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    /// A double in 0..<1.
-    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -294,4 +294,16 @@ extension ControlActions where Self: Control {
         // The control handed back is always this one, so the downcast cannot fail.
         addUntypedAction(for: events) { control, event in handler(unsafeDowncast(control, to: Self.self), event) }
     }
+
+    /// Runs `handler` whenever one of `events` is sent, with the control typed as `Self`: the
+    /// form for handlers that need only their sender, as a `UIAction` handler reads its sender.
+    /// Handlers run in the order they were added, whichever form, and do not keep the control alive.
+    ///
+    /// ```swift
+    /// play.addAction(for: .touchUpInside) { (button: Button) in button.isSelected.toggle() }
+    /// ```
+    @discardableResult
+    public func addAction(for events: Control.Events, _ handler: @escaping (Self) -> Void) -> Control.ActionToken {
+        addAction(for: events) { control, _ in handler(control) }
+    }
 }

@@ -47,9 +47,9 @@ open class Slider: Control {
     /// above ``maximumValue`` raises that too, and the value is clamped again.
     public var minimumValue: Double = 0 {
         didSet {
-            guard minimumValue.isFinite else { minimumValue = oldValue; return }
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            rangeDidChange()
+            var range = ValueRange(minimum: oldValue, maximum: maximumValue)
+            range.setMinimum(minimumValue)
+            adopt(range)
         }
     }
 
@@ -57,9 +57,9 @@ open class Slider: Control {
     /// below ``minimumValue`` lowers that too, and the value is clamped again.
     public var maximumValue: Double = 1 {
         didSet {
-            guard maximumValue.isFinite else { maximumValue = oldValue; return }
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            rangeDidChange()
+            var range = ValueRange(minimum: minimumValue, maximum: oldValue)
+            range.setMaximum(maximumValue)
+            adopt(range)
         }
     }
 
@@ -144,8 +144,8 @@ open class Slider: Control {
     /// Sets ``value`` (clamped; NaN ignored), moving the thumb over 0.25 s when `animated`.
     /// Sends no event.
     public func setValue(_ newValue: Double, animated: Bool) {
-        guard !newValue.isNaN else { return }
-        storedValue = clamped(newValue)
+        guard let clamped = valueRange.clamp(newValue) else { return }
+        storedValue = clamped
         if animated {
             View.animate(withDuration: 0.25, options: .curveEaseOut) { self.layoutParts() }
         } else {
@@ -153,12 +153,15 @@ open class Slider: Control {
         }
     }
 
-    private func clamped(_ v: Double) -> Double {
-        Swift.min(Swift.max(v, minimumValue), maximumValue)
-    }
+    /// The range ``minimumValue`` and ``maximumValue`` describe.
+    private var valueRange: ValueRange { ValueRange(minimum: minimumValue, maximum: maximumValue) }
 
-    private func rangeDidChange() {
-        storedValue = clamped(storedValue)
+    /// Takes the ends `range` settled on after one of them was assigned, then clamps the value.
+    private func adopt(_ range: ValueRange) {
+        // Only what changed is assigned: each assignment runs that end's observer again.
+        if minimumValue != range.minimum { minimumValue = range.minimum }
+        if maximumValue != range.maximum { maximumValue = range.maximum }
+        storedValue = range.clamp(storedValue) ?? range.minimum
         View.performWithoutAnimation { layoutParts() }
     }
 
@@ -294,8 +297,9 @@ open class Slider: Control {
         let usable = usableWidth
         guard usable > 0 else { return false }
         let dx = touch.location(in: self).x - touchStartX
-        let new = clamped(valueAtTouchStart + dx * (maximumValue - minimumValue) / usable)
-        guard new != storedValue else { return false }
+        guard let new = valueRange.clamp(valueAtTouchStart + dx * (maximumValue - minimumValue) / usable),
+              new != storedValue
+        else { return false }
         storedValue = new
         View.performWithoutAnimation { layoutParts() }
         return true

@@ -14,8 +14,8 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
     private var timer: EventLoop.Timer?
 
-    init() {
-        super.init(action: nil)
+    required init(action: ((GestureRecognizer) -> Void)? = nil) {
+        super.init(action: action)
         delaysTouchesBegan = true
         cancelsTouchesInView = false
     }

@@ -83,8 +83,12 @@ open class GestureRecognizer {
     var trackedTouches: [Touch] = []
 
     /// A recognizer calling `action` each time its state changes to began, changed, ended
-    /// (recognized) or cancelled, as UIKit sends its action messages.
-    public init(action: ((GestureRecognizer) -> Void)? = nil) {
+    /// (recognized) or cancelled, as UIKit sends its action messages. The action gets the
+    /// recognizer as a `GestureRecognizer`; ``GestureRecognizerActions/init(handler:)`` hands it
+    /// over typed as what it is.
+    ///
+    /// Required so that ``GestureRecognizerActions/init(handler:)`` can make any subclass.
+    public required init(action: ((GestureRecognizer) -> Void)? = nil) {
         if let action { actions.append(action) }
     }
 
@@ -294,6 +298,21 @@ public protocol GestureRecognizerActions: AnyObject {}
 extension GestureRecognizer: GestureRecognizerActions {}
 
 extension GestureRecognizerActions where Self: GestureRecognizer {
+    /// A recognizer calling `handler` each time its state changes to began, changed, ended
+    /// (recognized) or cancelled, with the recognizer typed as what it is, so no cast is needed:
+    ///
+    /// ```swift
+    /// let pan = PanGestureRecognizer { pan in
+    ///     card.center = start + pan.translation(in: card.superview)
+    /// }
+    /// ```
+    ///
+    /// The recognizer is handed in, not captured, so the handler does not keep it alive.
+    public init(handler: @escaping (Self) -> Void) {
+        self.init(action: nil)
+        addAction(handler)
+    }
+
     /// Runs `action` on each state change that reports (began, changed, ended, cancelled),
     /// with the recognizer typed as `Self`; it is handed in, not captured.
     public func addAction(_ action: @escaping (Self) -> Void) {

@@ -52,12 +52,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible else { return }  // a third finger during a pinch is ignored
-        if numberOfTouches > 2 {
-            state = .failed
-            return
-        }
-        guard numberOfTouches == 2, let d = currentDistance else { return }
+        guard twoFingerTouchesBegan(), let d = currentDistance else { return }
         referenceDistance = d
         distance = d
         baseScale = 1
@@ -69,13 +64,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         guard let d = currentDistance, let reference = referenceDistance else { return }
         distance = d
         tracker.add(d, at: event.timestamp)
-        switch state {
-        case .possible:
-            if Swift.abs(d - reference) > minimumDistanceChange { state = .began }
-        case .began, .changed:
-            state = .changed
-        default: break
-        }
+        twoFingerTouchesMoved(beyondThreshold: Swift.abs(d - reference) > minimumDistanceChange)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
@@ -83,11 +72,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             distance = d
             tracker.add(d, at: event.timestamp)
         }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible where referenceDistance != nil: state = .failed  // two fingers, no pinch
-        default: break
-        }
+        twoFingerTouchesEnded(started: referenceDistance != nil)
     }
 
     open override func reset() {

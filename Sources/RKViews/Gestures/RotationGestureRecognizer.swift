@@ -63,12 +63,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible else { return }  // a third finger during a rotation is ignored
-        if numberOfTouches > 2 {
-            state = .failed
-            return
-        }
-        guard numberOfTouches == 2, let raw = rawAngle else { return }
+        guard twoFingerTouchesBegan(), let raw = rawAngle else { return }
         angle = raw
         referenceAngle = raw
         baseRotation = 0
@@ -79,23 +74,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard angle != nil else { return }
         updateAngle(time: event.timestamp)
-        switch state {
-        case .possible:
-            if Swift.abs(rotation) > minimumRotation { state = .began }
-        case .began, .changed:
-            state = .changed
-        default: break
-        }
+        twoFingerTouchesMoved(beyondThreshold: Swift.abs(rotation) > minimumRotation)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard angle != nil else { return }
         updateAngle(time: event.timestamp)
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed  // two fingers, no rotation
-        default: break
-        }
+        twoFingerTouchesEnded(started: true)
     }
 
     open override func reset() {

@@ -4,68 +4,6 @@ import RKLayers
 import RKMainLoop
 import RKMotion
 
-/// A change of the on-screen keyboard, as UIKit's keyboard notifications carry it.
-public struct KeyboardTransition: Sendable, Equatable {
-    /// Which notification.
-    public enum Kind: Sendable, Equatable { /** UIKit's names. */ case willShow, didShow, willHide, didHide }
-
-    /// Which notification the transition came with.
-    public var kind: Kind
-    /// The keyboard's frame before and after, in its scene's coordinates (UIKit's screen).
-    public var frameBegin: Rect
-    /// The keyboard's frame after the transition, in the same coordinates as ``frameBegin``.
-    public var frameEnd: Rect
-    /// How long the keyboard moves, in seconds.
-    public var duration: Double
-    /// The curve it moves along.
-    public var timingFunction: TimingFunction
-
-    /// The transition a keyboard notification describes, nil for other notifications.
-    public init?(_ notification: Notification) {
-        guard let info = notification.userInfo,
-              let begin = info[Application.keyboardFrameBeginUserInfoKey] as? Rect,
-              let end = info[Application.keyboardFrameEndUserInfoKey] as? Rect,
-              let duration = info[Application.keyboardAnimationDurationUserInfoKey] as? Double,
-              let curve = info[Application.keyboardAnimationCurveUserInfoKey] as? TimingFunction else { return nil }
-        let kinds: [Notification.Name: Kind] = [
-            Application.keyboardWillShowNotification: .willShow, Application.keyboardDidShowNotification: .didShow,
-            Application.keyboardWillHideNotification: .willHide, Application.keyboardDidHideNotification: .didHide,
-        ]
-        guard let kind = kinds[notification.name] else { return nil }
-        self.init(kind: kind, frameBegin: begin, frameEnd: end, duration: duration, timingFunction: curve)
-    }
-
-    /// A transition with the given parts.
-    public init(kind: Kind, frameBegin: Rect, frameEnd: Rect, duration: Double, timingFunction: TimingFunction) {
-        self.kind = kind
-        self.frameBegin = frameBegin
-        self.frameEnd = frameEnd
-        self.duration = duration
-        self.timingFunction = timingFunction
-    }
-}
-
-extension Application {
-    /// Posted (on `NotificationCenter.default`, the keyboard window as object) before the
-    /// on-screen keyboard slides up; its user info holds the frames, duration and curve
-    /// (read them with ``KeyboardTransition/init(_:)``).
-    public nonisolated static let keyboardWillShowNotification = Notification.Name("RecipeKitKeyboardWillShowNotification")
-    /// Posted once the keyboard is up.
-    public nonisolated static let keyboardDidShowNotification = Notification.Name("RecipeKitKeyboardDidShowNotification")
-    /// Posted before the keyboard slides away.
-    public nonisolated static let keyboardWillHideNotification = Notification.Name("RecipeKitKeyboardWillHideNotification")
-    /// Posted once the keyboard is gone.
-    public nonisolated static let keyboardDidHideNotification = Notification.Name("RecipeKitKeyboardDidHideNotification")
-    /// The keyboard's frame before the change (a `Rect` in scene coordinates).
-    public nonisolated static let keyboardFrameBeginUserInfoKey = "RecipeKitKeyboardFrameBeginUserInfoKey"
-    /// The keyboard's frame after the change (a `Rect` in scene coordinates).
-    public nonisolated static let keyboardFrameEndUserInfoKey = "RecipeKitKeyboardFrameEndUserInfoKey"
-    /// The duration of the change in seconds (a `Double`).
-    public nonisolated static let keyboardAnimationDurationUserInfoKey = "RecipeKitKeyboardAnimationDurationUserInfoKey"
-    /// The curve of the change (a ``/RKMotion/TimingFunction``).
-    public nonisolated static let keyboardAnimationCurveUserInfoKey = "RecipeKitKeyboardAnimationCurveUserInfoKey"
-}
-
 /// Shows and hides the on-screen keyboard as text responders come and go, following
 /// ``Application/onScreenKeyboard``.
 @MainActor

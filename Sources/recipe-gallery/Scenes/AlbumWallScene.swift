@@ -10,6 +10,7 @@ extension GalleryScene {
             + "drag or flick in any direction, tap a cover for its title and artist.",
         size: Size(width: 760, height: 560), duration: albumWallSeconds,
         keyFrames: [0, 0.5, 1.2, 2.0, albumWallSeconds], still: albumWallSeconds,
+        recordState: { router, dump in dump.albumWall = AlbumWallScene.state(of: router) },
         animateViews: { window in AlbumWallScene.demo(in: window) },
         buildViews: { AlbumWallScene.buildViews($0) }
     ) { _ in }

@@ -10,6 +10,7 @@ extension GalleryScene {
             + "text-input alert, and two alerts queued. Return picks the bold action, Escape cancels.",
         size: Size(width: 520, height: 560), duration: alertsSeconds, keyFrames: [0, 0.3, 0.45, 0.8, alertsSeconds],
         still: alertsSeconds,
+        recordState: { router, dump in dump.alerts = AlertsScene.state(of: router) },
         animateViews: { window in
             // The export shows the seed's two-button alert popping in.
             _ = EventLoop.current.perform(afterDelay: 0.3) { AlertsScene.showSeedAlert(in: window) }

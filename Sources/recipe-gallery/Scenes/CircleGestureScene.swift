@@ -10,6 +10,7 @@ extension GalleryScene {
             + "Other shapes are refused with a reason; the seed's test is a switch away.",
         size: Size(width: 640, height: 600), duration: circleGestureSeconds,
         keyFrames: [0, 0.5, 1.0, 1.4, circleGestureSeconds], still: circleGestureSeconds,
+        recordState: { router, dump in dump.circle = CircleGestureScene.state(of: router) },
         animateViews: { window in
             // The export draws a hand-made circle by itself.
             CircleGestureScene.drawDemoStroke(in: window)
@@ -40,7 +41,7 @@ enum CircleGestureScene {
         window.addSubview(readout)
         let circle = CircleGestureRecognizer()
         circle.addAction { [unowned canvas] r in
-            guard let fit = (r as? CircleGestureRecognizer)?.fit else { return }
+            guard let fit = r.fit else { return }
             canvas.showSmiley(at: fit)
         }
         canvas.addGestureRecognizer(circle)

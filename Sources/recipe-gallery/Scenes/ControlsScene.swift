@@ -6,7 +6,9 @@ extension GalleryScene {
         name: "controls", title: "Controls",
         summary: "Every standard control, live: drag the slider (it drives the progress view), type in the field, "
             + "tap the rest.",
-        size: ControlsScene.size, buildViews: { ControlsScene.buildViews($0) }, build: { ControlsScene.buildCards($0) })
+        size: ControlsScene.size,
+        recordState: { router, dump in dump.controls = ControlsScene.state(of: router) },
+        buildViews: { ControlsScene.buildViews($0) }, build: { ControlsScene.buildCards($0) })
 }
 
 /// The `controls` scene: every standard control, wired to labels that show what they do.

@@ -10,6 +10,7 @@ extension GalleryScene {
             + "or press F to flip it; arrows and the wheel browse too.",
         size: Size(width: 760, height: 560), duration: coverFlowSeconds,
         keyFrames: [0, 0.6, 1.2, 2.2, coverFlowSeconds], still: coverFlowSeconds,
+        recordState: { router, dump in dump.coverFlow = CoverFlowScene.state(of: router) },
         animateViews: { window in CoverFlowScene.demo(in: window) },
         buildViews: { CoverFlowScene.buildViews($0) }
     ) { _ in }

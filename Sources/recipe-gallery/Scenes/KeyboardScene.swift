@@ -12,6 +12,7 @@ extension GalleryScene {
             + "type; the send bar follows keyboardWillShow's end frame.",
         size: Size(width: 480, height: 720), duration: keyboardSeconds,
         keyFrames: [0, 0.15, 0.8, 1.6, keyboardSeconds], still: keyboardSeconds,
+        recordState: { router, dump in dump.keyboard = KeyboardAvoidingBar.state(of: router) },
         animateViews: { window in
             // Tap the demo's letters on the keyboard, each key pressed down for a moment.
             let loop = EventLoop.current

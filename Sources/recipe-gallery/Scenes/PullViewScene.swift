@@ -10,6 +10,7 @@ extension GalleryScene {
             + "sideways drags scroll the strip. Long-press a dropped letter for its menu.",
         size: Size(width: 640, height: 600), duration: pullViewSeconds,
         keyFrames: [0, 0.5, 1.0, 1.6, pullViewSeconds], still: pullViewSeconds,
+        recordState: { router, dump in dump.pull = PullViewScene.state(of: router) },
         animateViews: { window in PullViewScene.demo(in: window) },
         buildViews: { PullViewScene.buildViews($0) }
     ) { _ in }

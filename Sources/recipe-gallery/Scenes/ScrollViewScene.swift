@@ -6,7 +6,9 @@ extension GalleryScene {
         name: "scroll-view", title: "Scroll views",
         summary: "A free-scrolling grid of 400 tiles that zooms (pinch, or Ctrl+drag in the window), and a paging "
             + "carousel kept in step with a page control: drag, flick, tap the dots.",
-        size: ScrollScene.size, buildViews: { ScrollScene.buildViews($0) }, build: { ScrollScene.buildHeadings($0) })
+        size: ScrollScene.size,
+        recordState: { router, dump in dump.scroll = ScrollScene.state(of: router) },
+        buildViews: { ScrollScene.buildViews($0) }, build: { ScrollScene.buildHeadings($0) })
 }
 
 /// The `scroll-view` scene: a large grid in a free-scrolling view, and a paging carousel.

@@ -8,6 +8,7 @@ extension GalleryScene {
             + "A spinner turns until it loads, then it fades in, titled by the page.",
         size: Size(width: 640, height: 620), duration: 3.2, keyFrames: [0, 0.8, 1.6, 2.4, 3.2], still: 1.6,
         pacedInRealTime: true,
+        recordState: { router, dump in dump.web = WebViewScene.state(of: router) },
         animateViews: { WebViewScene.play(in: $0) },
         buildViews: { WebViewScene.buildViews($0) }
     ) { _ in }

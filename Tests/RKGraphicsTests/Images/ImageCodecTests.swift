@@ -1,22 +1,11 @@
 import Testing
 @testable import RKGraphics
+import RKGeometry
 import Foundation
 import CRKCairo
 import CRKTurboJPEG
 
 // MARK: - Fixtures
-
-/// Deterministic pseudo-random bytes (SplitMix64), so failures reproduce.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// CRC-32 (ISO-HDLC, as PNG uses), bitwise: tiny and fast enough for test chunks.
 func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
@@ -79,7 +68,7 @@ private func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorTy
 
 /// Premultiplied ARGB test pixels: a mix of alphas (including 0 and 255) and colours.
 private func samplePixels(width: Int, height: Int, opaque: Bool, seed: UInt64 = 1) -> [UInt32] {
-    var rng = SeededGenerator(state: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     return (0..<width * height).map { _ in
         let a: UInt32 = opaque ? 255 : [0, 1, 64, 128, 200, 254, 255][Int.random(in: 0..<7, using: &rng)]
         let r = UInt32.random(in: 0...a, using: &rng)
@@ -157,7 +146,7 @@ private func jpegCorrupting(_ mutate: (inout [UInt8]) -> Void) -> [UInt8] {
 }
 
 let badImageInputs: [BadImageInput] = {
-    var rng = SeededGenerator(state: 42)
+    var rng = SeededRandomNumberGenerator(seed: 42)
     var random = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) }
     random[0] = 0x42  // not the start of any signature
     let idat = pngChunks(validPNG).first { $0.type == "IDAT" }!

@@ -117,7 +117,7 @@ import Testing
     /// repaint.
     @Test(arguments: [1.0, 2.0])
     func randomScrollsAndChangesMatchAFullRepaint(scale: Double) throws {
-        var rng = SeededRandom(seed: scale == 1 ? 3 : 5)
+        var rng = SeededRandomNumberGenerator(seed: scale == 1 ? 3 : 5)
         let (root, scroller, tiles) = makeScene()
         let cell = Layer()  // a clipping cell inside the content
         cell.frame = Rect(x: 10, y: 100, width: 60, height: 50)
@@ -138,14 +138,14 @@ import Testing
                 if rng.below(4) == 0 { scroller.bounds.origin.x += Double(rng.below(3)) - 1 }
                 let l = all[rng.below(all.count)]
                 switch op {
-                case 0: l.backgroundColor = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())
+                case 0: l.backgroundColor = Color(red: rng.nextUnit(), green: rng.nextUnit(), blue: rng.nextUnit())
                 case 1: l.isHidden.toggle()
                 case 2: l.position.x += Double(rng.below(5)) - 2
                 case 3: if l !== scroller { (rng.below(2) == 0 ? scroller : root).addSublayer(l) }
                 case 4: badge.position.y = 20 + Double(rng.below(100))
                 case 5: cell.bounds.origin.y += Double(rng.below(5)) - 2
                 case 6: scroller.bounds.origin.y += 0.5  // a fractional scroll
-                case 7: root.backgroundColor = Color(white: rng.unit())
+                case 7: root.backgroundColor = Color(white: rng.nextUnit())
                 default: break
                 }
             }

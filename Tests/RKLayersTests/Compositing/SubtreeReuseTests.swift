@@ -97,7 +97,7 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func randomChangesAlwaysMatchAFullRepaint(scale: Double) throws {
         let loop = EventLoop.installVirtual(at: 0)
-        var rng = SeededRandom(seed: scale == 1 ? 7 : 11)
+        var rng = SeededRandomNumberGenerator(seed: scale == 1 ? 7 : 11)
         let root = makeRoot(240, 180)
         root.backgroundColor = Color(white: 0.9)
         var all: [Layer] = []
@@ -145,7 +145,7 @@ import Testing
             withoutActions {
                 switch op {
                 case 0: l.position.x += Double(rng.below(7)) - 3
-                case 1: l.backgroundColor = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())
+                case 1: l.backgroundColor = Color(red: rng.nextUnit(), green: rng.nextUnit(), blue: rng.nextUnit())
                 case 2: l.isHidden.toggle()
                 case 3: l.opacity = [1, 0.5, 0][rng.below(3)]
                 case 4: l.zPosition = Double(rng.below(3))

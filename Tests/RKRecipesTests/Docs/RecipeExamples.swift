@@ -197,7 +197,7 @@ import RKWebTesting
         // docs: circle-gesture
         let circle = CircleGestureRecognizer()
         circle.addAction { r in
-            guard let fit = (r as? CircleGestureRecognizer)?.fit else { return }
+            guard let fit = r.fit else { return }
             canvasView.addSubview(SmileyView(circle: fit))  // the seed's demo
             print("centre \(fit.center), radius \(fit.radius), \(fit.isClockwise ? "clockwise" : "counter-clockwise")")
         }

@@ -8,6 +8,17 @@ import Testing
 
 @MainActor
 @Suite(.serialized) struct ControlTests {
+    @Test func senderOnlyActionsGetTheControlTyped() {
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 200, height: 31))
+        var values: [Double] = []
+        slider.addAction(for: .valueChanged) { (s: Slider) in values.append(s.value) }
+        slider.addAction(for: .valueChanged) { s in values.append(s.maximumValue) }  // inferred: Slider
+        slider.value = 0.25
+        slider.sendActions(for: .valueChanged)
+        slider.sendActions(for: .touchUpInside)
+        #expect(values == [0.25, 1])
+    }
+
     /// A control in a 400x400 window, logging every event name it sends.
     func setUp() throws -> (HeadlessHost, Control, () -> [String]) {
         let h = try HeadlessHost(size: Size(width: 400, height: 400))

@@ -85,8 +85,7 @@ final class Simultaneous: GestureRecognizerDelegate {
         let (h, v) = try setUp()
         var translations: [Point] = []
         var endVelocity = Point.zero
-        let pan = PanGestureRecognizer { r in
-            let p = r as! PanGestureRecognizer
+        let pan = PanGestureRecognizer { p in
             translations.append(p.translation(in: v))
             if p.state == .ended { endVelocity = p.velocity(in: v) }
         }

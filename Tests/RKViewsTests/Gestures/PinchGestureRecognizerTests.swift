@@ -21,8 +21,7 @@ import Darwin
         v.isMultipleTouchEnabled = true
         h.window.addSubview(v)
         var log: [(GestureRecognizer.State, Double, Double)] = []
-        let pinch = PinchGestureRecognizer { r in
-            let p = r as! PinchGestureRecognizer
+        let pinch = PinchGestureRecognizer { p in
             log.append((p.state, p.scale, p.velocity))
         }
         v.addGestureRecognizer(pinch)
@@ -62,7 +61,7 @@ import Darwin
         h.window.addSubview(v)
         #expect(!v.isMultipleTouchEnabled)
         var scale = 0.0
-        v.addGestureRecognizer(PinchGestureRecognizer { scale = ($0 as! PinchGestureRecognizer).scale })
+        v.addGestureRecognizer(PinchGestureRecognizer { scale = $0.scale })
         h.pinch(center: Point(x: 200, y: 200), fromDistance: 100, toDistance: 50, lift: false)
         #expect(abs(scale - 0.5) < 1e-12)
         // The view saw only the first finger, until the pinch took it.
@@ -88,8 +87,7 @@ import Darwin
     @Test func resettingTheScaleMakesItIncremental() throws {
         let (h, v, _, _) = try setUp()
         var product = 1.0
-        let pinch = PinchGestureRecognizer { r in
-            let p = r as! PinchGestureRecognizer
+        let pinch = PinchGestureRecognizer { p in
             product *= p.scale
             p.scale = 1
         }

@@ -15,8 +15,7 @@ import Testing
         v.isMultipleTouchEnabled = true
         h.window.addSubview(v)
         var log: [(GestureRecognizer.State, Double, Double)] = []
-        let rotation = RotationGestureRecognizer { r in
-            let g = r as! RotationGestureRecognizer
+        let rotation = RotationGestureRecognizer { g in
             log.append((g.state, g.rotation, g.velocity))
         }
         v.addGestureRecognizer(rotation)
@@ -67,8 +66,7 @@ import Testing
         let (h, v, old, _) = try setUp()
         v.removeGestureRecognizer(old)
         var sum = 0.0
-        let rotation = RotationGestureRecognizer { r in
-            let g = r as! RotationGestureRecognizer
+        let rotation = RotationGestureRecognizer { g in
             sum += g.rotation
             g.rotation = 0
         }

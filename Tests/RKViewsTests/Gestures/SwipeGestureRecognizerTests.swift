@@ -16,8 +16,7 @@ import Testing
         v.isMultipleTouchEnabled = true
         h.window.addSubview(v)
         var log: [SwipeGestureRecognizer.Direction] = []
-        let swipe = SwipeGestureRecognizer { r in
-            let s = r as! SwipeGestureRecognizer
+        let swipe = SwipeGestureRecognizer { s in
             #expect(s.state == .recognized)
             log.append(s.recognizedDirection ?? [])
         }

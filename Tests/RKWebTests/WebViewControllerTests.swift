@@ -6,7 +6,6 @@ import RKLayers
 import Testing
 import RKWebTesting
 
-@testable import RKRecipes
 @testable import RKViews
 @testable import RKWeb
 

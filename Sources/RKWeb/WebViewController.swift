@@ -2,7 +2,6 @@ import Foundation
 import RKGeometry
 import RKGraphics
 import RKViews
-import RKWeb
 
 /// Hears how a ``WebViewController``'s page loads (the seed's PRPWebViewControllerDelegate).
 /// Every method is optional.
