@@ -10,7 +10,7 @@ import RKViews
 ///
 /// Every scripted event is a ``HostEvent`` handed to the host's ``HeadlessHost/inputRouter``, the
 /// same ``WindowInputRouter`` code a window host's input goes through, and from there through
-/// ``Views/Application/sendEvent(_:)``: a test takes the path a real window's input takes.
+/// ``/RKViews/Application/sendEvent(_:)``: a test takes the path a real window's input takes.
 extension HeadlessHost {
     /// Puts a finger down at `point` (window coordinates).
     public func touchDown(at point: Point, id: Int = 0) {
@@ -38,7 +38,7 @@ extension HeadlessHost {
     }
 
     /// Scrolls the mouse wheel over `point` by `delta` points of content offset (see
-    /// ``Views/Window/handleScroll(at:delta:)``), then renders a frame. Returns whether any scroll
+    /// ``/RKViews/Window/handleScroll(at:delta:)``), then renders a frame. Returns whether any scroll
     /// view moved.
     @discardableResult
     public func scroll(at point: Point, by delta: Point) -> Bool {
@@ -49,7 +49,7 @@ extension HeadlessHost {
 
     /// Moves the mouse with no button pressed to `point` (host points), or out of the host
     /// (nil), then renders a frame: views under it are hovered (see
-    /// ``Views/Window/handleHover(at:)``).
+    /// ``/RKViews/Window/handleHover(at:)``).
     public func hover(at point: Point?) {
         eventLoop.withCurrent { _ = inputRouter.handle(.pointerHovered(location: point, timestamp: clock.now)) }
         run(for: 1.0 / 60)

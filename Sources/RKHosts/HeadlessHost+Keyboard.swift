@@ -9,7 +9,7 @@ extension HeadlessHost {
 
     /// Types `text` one character (grapheme cluster) at a time into the first responder, then
     /// renders a frame; a newline presses Return. Returns false, typing nothing, when the first
-    /// responder takes no text input (``Views/TextInput``).
+    /// responder takes no text input (``/RKViews/TextInput``).
     @discardableResult
     public func type(_ text: String) -> Bool {
         guard keyWindow.firstResponder is TextInput else { return false }

@@ -7,7 +7,7 @@ import RKMotion
 import RKViews
 
 /// Renders a layer tree without a window: frames become images or PNG files. Time is
-/// virtual: the host owns an ``EventLoop`` on a ``VirtualClock`` and steps it frame by frame,
+/// virtual: the host owns an ``/RKMainLoop/EventLoop`` on a ``/RKMotion/VirtualClock`` and steps it frame by frame,
 /// so animations and timers run exactly and nothing sleeps. Real work (Swift's main-actor
 /// jobs, `DispatchQueue.main`, Foundation timers, GLib sources, descriptors, posted blocks) is
 /// served in every turn; from async code, `await run(for:)` also lets main-actor jobs run
@@ -41,12 +41,12 @@ public final class HeadlessHost {
     }
 
     /// Where the host shows windows: ``window`` and any other window whose
-    /// ``Views/Window/windowScene`` is set to it, in level order. Scripted touches go to the
+    /// ``/RKViews/Window/windowScene`` is set to it, in level order. Scripted touches go to the
     /// topmost window that wants them.
     public let scene: WindowScene
 
     /// Whether scripted touches count as a touch screen's (false: a mouse's). With
-    /// ``Views/Application/onScreenKeyboard`` left automatic, a tap on a text field from a
+    /// ``/RKViews/Application/onScreenKeyboard`` left automatic, a tap on a text field from a
     /// touch screen brings up the on-screen keyboard.
     public var touchesComeFromTouchScreen = false
 
@@ -76,7 +76,7 @@ public final class HeadlessHost {
 
     /// A host for a frame of `size` points at `scale`, with its own event loop on a virtual
     /// clock starting at `time`.
-    /// - Throws: ``Bitmap/BitmapError`` when the size is empty or too large.
+    /// - Throws: ``/RKGraphics/Bitmap/BitmapError`` when the size is empty or too large.
     public init(size: Size, scale: Double = 1, backgroundColor: Color = .white, time: MediaTime = 0) throws {
         clock = VirtualClock(now: time)
         eventLoop = EventLoop(clock: clock)
@@ -96,7 +96,7 @@ public final class HeadlessHost {
     /// the root layer and the window resized (the window tells its root view controller with
     /// `viewWillTransition(to:)`, and autoresizing lays its views out). The next frame is
     /// repainted whole.
-    /// - Throws: ``Bitmap/BitmapError`` when the size is empty or too large; nothing changes then.
+    /// - Throws: ``/RKGraphics/Bitmap/BitmapError`` when the size is empty or too large; nothing changes then.
     public func resize(to newSize: Size) throws {
         let newBitmap = try Bitmap(size: newSize, scale: scale)
         size = newSize

@@ -9,11 +9,14 @@ import RKViews
 
 /// A real, resizable window opened with SDL2 that shows a layer tree and reports input.
 ///
-/// The host owns an ``EventLoop`` on the system clock. Each frame it runs one turn of it
+/// The host owns an ``/RKMainLoop/EventLoop`` on the system clock. Each frame it runs one turn of it
 /// (posted work, Swift's main-actor jobs and `DispatchQueue.main` blocks, Foundation timers,
 /// GLib sources, watched descriptors, timers, display-link observers, animations, the implicit
-/// transaction), lets its ``compositor`` repaint what changed into the frame buffer, uploads
-/// only the damaged rectangles to a streaming texture and presents it. When nothing changed
+/// transaction), runs the frame pipeline (the same as ``HeadlessHost``'s), lets its
+/// ``compositor`` repaint what changed into the frame buffer, and shows only the damaged
+/// rectangles: copied into the window's own surface by default (``Presentation/windowSurface``),
+/// or uploaded to a streaming texture that SDL's renderer draws with `RECIPEKIT_PRESENT=renderer`
+/// (``Presentation/renderer``). When nothing changed
 /// and nothing needs frames, the loop sleeps until window input arrives, a descriptor is ready,
 /// work is posted or queued on the main queue, or the next timer is due, so an idle window
 /// costs no CPU. Presentation is capped at the display's refresh rate (vsync, or a frame-time
@@ -71,7 +74,7 @@ public final class SDLHost {
     private var sceneRouter: WindowInputRouter?
 
     /// Where the host shows windows: ``window`` and any other window whose
-    /// ``Views/Window/windowScene`` is set to it (an alert, the on-screen keyboard), composited
+    /// ``/RKViews/Window/windowScene`` is set to it (an alert, the on-screen keyboard), composited
     /// in level order in one frame; pointers go to the topmost window that wants them.
     public private(set) lazy var scene = WindowScene(frame: Rect(size: size))
 
@@ -319,7 +322,7 @@ public final class SDLHost {
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
 
-    /// Connects ``Views/Pasteboard/general`` to the system clipboard through SDL, so that text
+    /// Connects ``/RKViews/Pasteboard/general`` to the system clipboard through SDL, so that text
     /// copied in a RecipeKit window pastes elsewhere and the other way round. SDL's clipboard
     /// needs the video subsystem: while it is not running (the window is gone), the pasteboard
     /// falls back to the text last written.

@@ -2,7 +2,7 @@ import RKGeometry
 import RKMotion
 import RKViews
 
-/// Feeds a window host's input to a views ``Views/Window`` shown somewhere in the host's layer
+/// Feeds a window host's input to a views ``/RKViews/Window`` shown somewhere in the host's layer
 /// tree: the bridge between ``HostEvent`` values (from ``SDLHost/onEvent``) and a view
 /// hierarchy.
 ///
@@ -11,31 +11,31 @@ import RKViews
 /// points. The router maps locations back into window points.
 ///
 /// - **Pointers.** A pointer that goes down inside the window's bounds becomes a touch,
-///   through ``Views/Window/handlePointer(_:id:at:timestamp:)``: the mouse as touch identifier
+///   through ``/RKViews/Window/handlePointer(_:id:at:timestamp:)``: the mouse as touch identifier
 ///   0 (``HostEvent/mousePointerID``), each finger with its own identifier, at the event's
 ///   timestamp (the main event loop's clock). The router then keeps that pointer until it
 ///   lifts, so a drag that leaves the window still reaches the view it began in. Pointers that
 ///   went down elsewhere are left to the app.
 /// - **Text.** ``HostEvent/text(_:)`` goes to the window's first responder when it takes text
-///   input (``Views/TextInput``, which ``Views/TextField`` adopts): ``Views/Window/handleText(_:)``.
-/// - **One path.** Every event the router delivers becomes a ``Views/Event`` that passes through
-///   ``Views/Application/sendEvent(_:)`` (touches, keys, text and compositions, wheel, hover),
+///   input (``/RKViews/TextInput``, which ``/RKViews/TextField`` adopts): ``/RKViews/Window/handleText(_:)``.
+/// - **One path.** Every event the router delivers becomes a ``/RKViews/Event`` that passes through
+///   ``/RKViews/Application/sendEvent(_:)`` (touches, keys, text and compositions, wheel, hover),
 ///   whichever host it came from: ``SDLHost`` and ``HeadlessHost``'s scripted input both use a
 ///   router, so interaction tests take a real window's path.
 /// - **Wheel.** ``HostEvent/scroll(location:delta:)`` goes to the window under the pointer, whose
-///   views that take the wheel (``Views/WheelInput``) scroll, innermost first.
+///   views that take the wheel (``/RKViews/WheelInput``) scroll, innermost first.
 /// - **Hover.** ``HostEvent/pointerHovered(location:timestamp:)`` goes to the window under the
 ///   pointer; the others learn that the pointer left them.
 /// - **Keys.** ``HostEvent/key(name:modifiers:)`` goes up the responder chain from the first
-///   responder as a ``Views/Press`` (``Views/Window/handleKey(_:isRepeat:)``). A text field being
+///   responder as a ``/RKViews/Press`` (``/RKViews/Window/handleKey(_:isRepeat:)``). A text field being
 ///   edited takes its editing keys, Escape (which ends the editing) and the keys that type (their
 ///   text comes as a text event), so an app's one-letter shortcuts stay quiet while the user
 ///   types. ``handle(_:)`` returns false for a key nobody took, which the app may use (an app
 ///   that quits on Escape sets ``SDLHost/quitsOnEscape`` to false and quits only then).
 ///
-/// After every event it delivers, the router lays the window out (``Views/View/layoutIfNeeded()``),
+/// After every event it delivers, the router lays the window out (``/RKViews/View/layoutIfNeeded()``),
 /// so the app sees the views placed; hosts also lay out windows marked for layout before each
-/// frame (``Views/Window/layoutPendingWindows(on:)``).
+/// frame (``/RKViews/Window/layoutPendingWindows(on:)``).
 ///
 /// ```swift
 /// let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
@@ -84,7 +84,7 @@ public final class WindowInputRouter {
     }
 
     /// Where text is being typed into ``window``, in host points (see
-    /// ``Views/Window/textInputRect``): hand it to ``SDLHost/textInputRectProvider``.
+    /// ``/RKViews/Window/textInputRect``): hand it to ``SDLHost/textInputRectProvider``.
     public var textInputRect: Rect? {
         guard let r = window.textInputRect else { return nil }
         let inScene = scene == nil ? r : r.offsetBy(dx: window.frame.minX - window.bounds.minX, dy: window.frame.minY - window.bounds.minY)

@@ -117,13 +117,13 @@ final class WindowApp {
         case .key(let name, _):
             // A text field being edited takes the keys it uses and those that type.
             if stage.route(event) { return }
-            switch name {
-            case "Up": select(Swift.max(0, selectedIndex - 1))
-            case "Down": select(Swift.min(scenes.count - 1, selectedIndex + 1))
-            case "Home": select(0)
-            case "End": select(scenes.count - 1)
-            case "R": stage.replay()
-            case "T":
+            switch KeyCode(name: name) {
+            case .up: select(Swift.max(0, selectedIndex - 1))
+            case .down: select(Swift.min(scenes.count - 1, selectedIndex + 1))
+            case .home: select(0)
+            case .end: select(scenes.count - 1)
+            case .character("r"): stage.replay()
+            case .character("t"):
                 // Every scene's touches shown (and keys), for demos and recordings.
                 if TouchOverlay.shared.isRunning {
                     TouchOverlay.shared.stop()
@@ -131,7 +131,7 @@ final class WindowApp {
                     TouchOverlay.shared.options.showsKeyPresses = true
                     TouchOverlay.shared.start()
                 }
-            case "Escape": host.stop()
+            case .escape: host.stop()
             default: break
             }
         case .resized:

@@ -23,7 +23,8 @@ extension GestureRecognizerDelegate {
 /// Turns touches into a gesture (UIGestureRecognizer). Subclasses override the touch hooks
 /// and move ``state`` through UIKit's state machine: discrete gestures go from `possible` to
 /// `ended` (recognized) or `failed`; continuous ones go `began`, `changed`..., then `ended` or
-/// `cancelled`. Illegal transitions are refused (and trap in debug builds).
+/// `cancelled`. Illegal transitions are refused the same way in every build: the state stays as
+/// it was and ``/RKMainLoop/RecipeLog`` reports the transition.
 ///
 /// The window offers each touch to the recognizers of the view it began in and of that view's
 /// ancestors, before the view itself. When a recognizer recognizes, the others working on the
