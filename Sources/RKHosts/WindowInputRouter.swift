@@ -33,9 +33,10 @@ import RKViews
 ///   types. ``handle(_:)`` returns false for a key nobody took, which the app may use (an app
 ///   that quits on Escape sets ``SDLHost/quitsOnEscape`` to false and quits only then).
 ///
-/// After every event it delivers, the router lays the window out (``/RKViews/View/layoutIfNeeded()``),
-/// so the app sees the views placed; hosts also lay out windows marked for layout before each
-/// frame (``/RKViews/Window/layoutPendingWindows(on:)``).
+/// After every event it delivers, the router lays the window out when a view of it was marked
+/// for layout (``/RKViews/Window/layoutIfMarked()``, which walks no view otherwise), so the app
+/// sees the views placed; hosts also lay out windows marked for layout before each frame
+/// (``/RKViews/Window/layoutPendingWindows(on:)``).
 ///
 /// ```swift
 /// let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
@@ -63,7 +64,17 @@ public final class WindowInputRouter {
     public var scale: Double
 
     /// Pointers that went down in the window and have not lifted yet.
-    public private(set) var capturedPointers: Set<Int> = []
+    public var capturedPointers: Set<Int> { Set(captured) }
+    /// The same, as a plain array: a handful of pointers at most, searched on every move, where
+    /// hashing would cost more than the scan.
+    private var captured: [Int] = []
+
+    private func capture(_ id: Int) { if !captured.contains(id) { captured.append(id) } }
+    private func release(_ id: Int) -> Bool {
+        guard let i = captured.firstIndex(of: id) else { return false }
+        captured.remove(at: i)
+        return true
+    }
 
     /// A router for `window`, whose top-left corner is at `origin` (host points) and which is
     /// drawn `scale` times its size.
@@ -150,23 +161,23 @@ public final class WindowInputRouter {
     public func handle(_ event: HostEvent) -> Bool {
         switch event {
         case .pointerDown(let id, let location, let timestamp):
-            if capturedPointers.contains(id) {
+            if captured.contains(id) {
                 if isTouchDown(id) { return true }
                 // Its touch ended without the router (a window left the scene, or a view
                 // cancelled it): the pointer is free again.
-                capturedPointers.remove(id)
+                _ = release(id)
             }
             guard contains(hostPoint: location) else { return false }
-            capturedPointers.insert(id)
+            capture(id)
             pointer(.down, id: id, at: location, timestamp: timestamp)
         case .pointerMoved(let id, let location, let timestamp):
-            guard capturedPointers.contains(id) else { return false }
+            guard captured.contains(id) else { return false }
             pointer(.moved, id: id, at: location, timestamp: timestamp)
         case .pointerUp(let id, let location, let timestamp):
-            guard capturedPointers.remove(id) != nil else { return false }
+            guard release(id) else { return false }
             pointer(.up, id: id, at: location, timestamp: timestamp)
         case .pointerCancelled(let id, let timestamp):
-            guard capturedPointers.remove(id) != nil else { return false }
+            guard release(id) else { return false }
             if let scene {
                 scene.handlePointer(.cancelled, id: id, at: Point(x: Double.nan, y: .nan), timestamp: timestamp)
             } else {
@@ -208,7 +219,7 @@ public final class WindowInputRouter {
         case .resized, .quit:
             return false
         }
-        window.layoutIfNeeded()
+        window.layoutIfMarked()
         return true
     }
 
@@ -216,6 +227,6 @@ public final class WindowInputRouter {
     /// focus): their views receive `touchesCancelled`.
     public func cancelAllPointers(timestamp: MediaTime) {
         if let scene { scene.cancelAllPointers(timestamp: timestamp) } else { window.cancelAllTouches(timestamp: timestamp) }
-        capturedPointers.removeAll()
+        captured.removeAll()
     }
 }

@@ -33,12 +33,30 @@ final class LayoutScheduler {
         scheduled[ObjectIdentifier(window)]?.window === window
     }
 
+    /// Takes `window` off the schedule (and off the window's note of it).
+    private func unschedule(_ window: Window) {
+        if window.layoutScheduler === self { window.layoutScheduler = nil }
+    }
+
     /// Schedules `window` for the next layout pass (once).
     func schedule(_ window: Window) {
         let id = ObjectIdentifier(window)
+        window.layoutScheduler = self
         if let entry = scheduled[id], entry.window === window { return }
         if scheduled[id] == nil { order.append(id) }
         scheduled[id] = WeakWindow(window: window)
+    }
+
+    /// Lays out `window` now if it is scheduled, taking it off the schedule; does nothing (and
+    /// walks no view) otherwise. Input delivery calls it after every event, so it must cost
+    /// nothing when no view was marked.
+    func layOutIfScheduled(_ window: Window) {
+        guard isScheduled(window) else { return }
+        let id = ObjectIdentifier(window)
+        scheduled[id] = nil
+        order.removeAll { $0 == id }
+        unschedule(window)
+        window.layoutIfNeeded()
     }
 
     /// Lays out the scheduled windows, again while layout marks more, up to ``passLimit`` passes.
@@ -50,6 +68,7 @@ final class LayoutScheduler {
             passes += 1
             if passes > Self.passLimit {
                 RecipeLog.write("layout did not settle after \(Self.passLimit) passes; a layoutSubviews keeps marking views for layout")
+                for w in scheduled.values.compactMap(\.window) { unschedule(w) }
                 order.removeAll()
                 scheduled.removeAll()
                 return
@@ -58,6 +77,7 @@ final class LayoutScheduler {
             let windows = ids.compactMap { scheduled[$0]?.window }
             order.removeAll()
             scheduled.removeAll()
+            for w in windows { unschedule(w) }
             for w in windows { w.layoutIfNeeded() }
         }
     }

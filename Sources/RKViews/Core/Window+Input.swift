@@ -11,7 +11,7 @@ extension Window {
     /// was taken (delivered and not ignored, or swallowed by the application).
     private func send(_ event: Event) -> Bool {
         Application.shared.sendEvent(event)
-        layoutIfNeeded()
+        layoutIfMarked()
         return !event.wasIgnored
     }
 
@@ -138,7 +138,7 @@ extension Window {
     @discardableResult
     public func handleScroll(at location: Point, delta: Point) -> Bool {
         guard location.isFinite, delta.isFinite else { return false }
-        layoutIfNeeded()
+        layoutIfMarked()
         return send(Event(kind: .scroll, timestamp: now, window: self, location: location, scrollDelta: delta))
     }
 

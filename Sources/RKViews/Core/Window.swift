@@ -53,6 +53,17 @@ open class Window: View {
         LayoutScheduler.of(eventLoop).schedule(self)
     }
 
+    /// Lays out the window now when a view of it was marked with ``View/setNeedsLayout()`` since
+    /// it was last laid out, and costs nothing otherwise (``View/layoutIfNeeded()`` walks every
+    /// view). Input routers call it after each event, so that the app sees its views placed.
+    public func layoutIfMarked() {
+        layoutScheduler?.layOutIfScheduled(self)
+    }
+
+    /// The scheduler this window waits in for layout, while it does: the check after every
+    /// event then costs one load, not a look-up of the loop's scheduler.
+    weak var layoutScheduler: LayoutScheduler?
+
     /// Lays out every window of `loop` in which a view was marked with
     /// ``View/setNeedsLayout()`` since the last call, as UIKit does before drawing each frame.
     /// The frame's layout phase calls it before rendering, so that views laid out from a timer

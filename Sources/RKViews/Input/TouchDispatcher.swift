@@ -10,8 +10,9 @@ import RKMotion
 /// `delaysTouchesBegan` and `delaysTouchesEnded`, and cancellations for `cancelsTouchesInView`.
 @MainActor
 final class TouchDispatcher {
-    /// The window whose touches these are (it owns the dispatcher).
-    unowned let window: Window
+    /// The window whose touches these are. It owns the dispatcher, so it outlives it; unowned
+    /// without the runtime's checks, as this reference is read several times per touch event.
+    unowned(unsafe) let window: Window
 
     private var activeTouches: [Int: Touch] = [:]
     private var lastTap: (location: Point, time: MediaTime, count: Int)?
@@ -69,7 +70,7 @@ final class TouchDispatcher {
             let touch = Touch(identifier: id, location: location, timestamp: timestamp, tapCount: taps, window: window)
             touchStarts[id] = location
             wanderedTouches.remove(id)
-            window.layoutIfNeeded()
+            window.layoutIfMarked()
             touch.view = window.hitTest(location, with: nil)
             // The recognizers still see a second finger on a single-touch view, as in UIKit (a
             // pinch on an image view); only the view itself does not.
