@@ -14,12 +14,15 @@ build: deps
 	$(SWIFT) build
 
 ## Checks that apps with generic target names can depend on RecipeKit, runs every test (unit,
-## interaction and snapshot), then the real-window smoke test under Xvfb.
+## interaction and snapshot), then the real-window smoke test under Xvfb, then builds the API
+## docs and checks that every public declaration has a DocC comment.
 test: test-deps
 	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
+	SWIFT=$(SWIFT) scripts/build-docs out/docs
+	scripts/check-doc-comments --counts
 
 ## Shows the gallery: the interactive window when a display is available, otherwise every scene
 ## exported headless to $(OUT) as PNG files. `make gallery OUT=dir` always exports, into dir.

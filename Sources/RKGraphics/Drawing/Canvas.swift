@@ -56,8 +56,11 @@ public final class Canvas {
         return try body()
     }
 
+    /// Moves the origin by (`x`, `y`) in the current coordinates.
     public func translate(x: Double, y: Double) { cairo_translate(cairo, x, y) }
+    /// Scales the current coordinates by `x` and `y`.
     public func scale(x: Double, y: Double) { cairo_scale(cairo, x, y) }
+    /// Rotates the current coordinates by `angle` radians (clockwise on screen, y being down).
     public func rotate(by angle: Double) { cairo_rotate(cairo, angle) }
 
     /// Applies `t` before the current transform (CGContextConcatCTM).
@@ -177,7 +180,14 @@ public final class Canvas {
     // MARK: Images
 
     /// How an image is sampled when scaled.
-    public enum Interpolation: Sendable { case none, low, high }
+    public enum Interpolation: Sendable {
+        /// Nearest pixel: hard edges, for pixel art and exact copies.
+        case none
+        /// Bilinear: quick, for frames in motion.
+        case low
+        /// Cairo's best filter: for pictures at rest.
+        case high
+    }
 
     /// Draws an image stretched to fill `rect`.
     public func draw(_ image: Image, in rect: Rect, opacity: Double = 1, interpolation: Interpolation = .low) {

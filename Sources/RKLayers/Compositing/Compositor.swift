@@ -24,6 +24,7 @@ public final class Compositor {
         /// Large unchanged subtrees painted from their kept image, and those kept this frame
         /// (see the compositor's stable-subtree cache).
         public var stableSubtreesPainted = 0
+        /// Large unchanged subtrees whose image was kept for the next frames.
         public var stableSubtreesKept = 0
         /// Subtrees skipped because they lay outside the area being painted.
         public var subtreesCulled = 0
@@ -42,6 +43,7 @@ public final class Compositor {
         public var pixelsShifted = 0.0
     }
 
+    /// What the last frame did (layers walked and drawn, subtrees reused), for tests and benchmarks.
     public internal(set) var statistics = Statistics()
 
     /// Layers drawn by the previous ``update(_:into:)``; their slots hold what they looked like.
@@ -61,6 +63,7 @@ public final class Compositor {
     /// The render tree ``render(_:into:)`` keeps, apart from the one of ``update(_:into:)``.
     private var fullRenderTree: Compositor?
 
+    /// A compositor that keeps its render tree from frame to frame and repaints what changed.
     public init() { slot = .incremental }
 
     private init(slot: RenderTreeSlot) { self.slot = slot }

@@ -9,8 +9,10 @@ public struct Damage: Equatable, Sendable {
     /// bookkeeping cheap when many small things change.
     public static let maximumRects = 16
 
+    /// No damage: nothing to repaint.
     public init() {}
 
+    /// The damage covering `rects` (merged as ``add(_:)`` merges them).
     public init(rects: [Rect]) {
         for r in rects { add(r) }
     }

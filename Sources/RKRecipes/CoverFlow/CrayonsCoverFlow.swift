@@ -6,6 +6,7 @@ import RKViews
 
 /// One crayon of the seed's demo: a name and its colour's hex value.
 public struct Crayon: Hashable, Sendable {
+    /// The crayon's name, as the seed's list gives it ("Aquamarine").
     public var name: String
     /// Six hex digits, without the "#".
     public var hex: String

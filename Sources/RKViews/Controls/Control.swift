@@ -14,39 +14,66 @@ import RKMotion
 open class Control: View {
     /// Control events (UIControl.Event).
     public struct Events: OptionSet, Hashable, Sendable {
+        /// The bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// A value from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger went down in the control.
         public static let touchDown = Events(rawValue: 1 << 0)
+        /// A finger went down again soon after the last one (a second tap, and more).
         public static let touchDownRepeat = Events(rawValue: 1 << 1)
+        /// A finger moved within the control's bounds grown by ``Control/touchSlop``.
         public static let touchDragInside = Events(rawValue: 1 << 2)
+        /// A finger moved outside the control's bounds grown by ``Control/touchSlop``.
         public static let touchDragOutside = Events(rawValue: 1 << 3)
+        /// A finger that was outside moved back inside.
         public static let touchDragEnter = Events(rawValue: 1 << 4)
+        /// A finger that was inside moved outside.
         public static let touchDragExit = Events(rawValue: 1 << 5)
+        /// A finger lifted inside: a tap, what buttons act on.
         public static let touchUpInside = Events(rawValue: 1 << 6)
+        /// A finger lifted outside.
         public static let touchUpOutside = Events(rawValue: 1 << 7)
+        /// The touch was cancelled (a recognizer took it, or the window lost focus).
         public static let touchCancel = Events(rawValue: 1 << 8)
+        /// The control's value changed through the user (a slider, a switch, a segment).
         public static let valueChanged = Events(rawValue: 1 << 12)
+        /// The control's main action happened (a button tapped, Return in a text field).
         public static let primaryActionTriggered = Events(rawValue: 1 << 13)
+        /// A text field began editing.
         public static let editingDidBegin = Events(rawValue: 1 << 16)
+        /// A text field's text changed through editing.
         public static let editingChanged = Events(rawValue: 1 << 17)
+        /// A text field ended editing.
         public static let editingDidEnd = Events(rawValue: 1 << 18)
+        /// A text field ended editing with Return.
         public static let editingDidEndOnExit = Events(rawValue: 1 << 19)
+        /// Every touch event.
         public static let allTouchEvents = Events(rawValue: 0x0FFF)
         /// Bits an application may use for events of its own (UIControlEventApplicationReserved):
         /// `sendActions(for:)` runs their actions like any other event's.
         public static let applicationReserved = Events(rawValue: 0x0F00_0000)
+        /// Every editing event.
         public static let allEditingEvents = Events(rawValue: 0xF_0000)
+        /// Every event.
         public static let allEvents = Events(rawValue: 0xFFFF_FFFF)
     }
 
     /// Control states (UIControl.State); ``State/normal`` is the empty set.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// A value from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No other state: enabled, not highlighted, selected or focused.
         public static let normal: State = []
+        /// A finger is down on the control, inside it.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control takes no touches (``Control/isEnabled`` is false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (a toggled button, a chosen segment).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has the keyboard focus.
         public static let focused = State(rawValue: 1 << 3)
     }
 
@@ -58,15 +85,22 @@ open class Control: View {
     /// How far outside its bounds a touch still counts as inside, in points (UIKit's 70).
     public var touchSlop = 70.0
 
+    /// Whether the control takes touches; a disabled one draws dimmed. Changes call
+    /// ``stateDidChange()``.
     public var isEnabled = true {
         didSet { if oldValue != isEnabled { stateDidChange() } }
     }
+    /// Whether the control is selected (its meaning is the control's: a toggled button, a
+    /// chosen segment). Changes call ``stateDidChange()``.
     public var isSelected = false {
         didSet { if oldValue != isSelected { stateDidChange() } }
     }
+    /// Whether a finger is down on the control and inside it; set by touch tracking. Changes
+    /// call ``stateDidChange()``.
     public var isHighlighted = false {
         didSet { if oldValue != isHighlighted { stateDidChange() } }
     }
+    /// Whether the control has the keyboard focus. Changes call ``stateDidChange()``.
     public var isFocused = false {
         didSet { if oldValue != isFocused { stateDidChange() } }
     }

@@ -10,7 +10,16 @@ import RKMotion
 @MainActor
 open class Window: View {
     /// The phase of raw pointer input from a host.
-    public enum PointerPhase: Sendable { case down, moved, up, cancelled }
+    public enum PointerPhase: Sendable {
+        /// The pointer went down (a button pressed, a finger placed).
+        case down
+        /// A pointer that is down moved.
+        case moved
+        /// The pointer went up.
+        case up
+        /// The pointer will not come up normally (focus lost, a release lost).
+        case cancelled
+    }
 
     /// Turns the host's pointers into touches and delivers them (TouchDispatcher.swift).
     private(set) lazy var touchDispatcher = TouchDispatcher(window: self)
@@ -148,9 +157,13 @@ open class Window: View {
 
     /// Where a window stands among the others: higher levels are in front (UIWindow.Level).
     public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
+        /// The level's value; higher is further in front.
         public var rawValue: Double
+        /// The level `rawValue`; values that are not finite are read as 0 (normal).
         public init(rawValue: Double) { self.rawValue = rawValue.isFinite ? rawValue : 0 }
+        /// The level `rawValue` (``init(rawValue:)``), as `Window.Level(1500)`.
         public init(_ rawValue: Double) { self.init(rawValue: rawValue) }
+        /// Whether `a` is behind `b`.
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
         /// Ordinary windows (0).
         public static let normal = Level(0)

@@ -34,10 +34,22 @@ extension GestureRecognizerDelegate {
 open class GestureRecognizer {
     /// The states of a recognizer.
     public enum State: Sendable, CustomStringConvertible {
-        case possible, began, changed, ended, cancelled, failed
+        /// Watching touches; nothing recognized yet (the initial state).
+        case possible
+        /// A continuous gesture was recognized and has begun.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// The gesture ended (a discrete gesture's recognized state).
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The touches are not this gesture.
+        case failed
         /// The discrete gestures' recognized state is `ended`, as in UIKit.
         public static let recognized = State.ended
 
+        /// The state's name, as logs print it.
         public var description: String {
             switch self {
             case .possible: return "possible"
@@ -61,11 +73,14 @@ open class GestureRecognizer {
         }
     }
 
+    /// Decides with the recognizer whether it begins, sees a touch, and shares touches.
     public weak var delegate: GestureRecognizerDelegate?
+    /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``).
     public internal(set) weak var view: View?
 
     /// The event loop the recognizer's timers run on: its view's, or the current loop.
     public var eventLoop: EventLoop { view?.eventLoop ?? EventLoop.current }
+    /// Whether the recognizer takes touches; disabling it cancels a gesture in progress.
     public var isEnabled = true {
         didSet { if !isEnabled && (state == .began || state == .changed) { state = .cancelled } }
     }
@@ -141,9 +156,14 @@ open class GestureRecognizer {
 
     // MARK: Hooks for subclasses
 
+    /// Touches went down in the view or its subviews; subclasses move ``state`` from here on.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches the recognizer follows moved.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches the recognizer follows lifted.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches the recognizer follows were cancelled: by default a gesture in progress is
+    /// cancelled and a possible one fails.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
     }

@@ -8,8 +8,11 @@ import RKMotion
 /// when the time is up, changed as the finger moves, ended on lift-off.
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long the fingers must stay down before the gesture begins, in seconds.
     public var minimumPressDuration = 0.5
+    /// How far a finger may move before the press fails, in points.
     public var allowableMovement = 10.0
+    /// How many fingers must press.
     public var numberOfTouchesRequired = 1
 
     private var start: Point?

@@ -8,7 +8,9 @@ import RKMotion
 /// velocity fitted to the recent movement. Continuous.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers that pan.
     public var minimumNumberOfTouches = 1
+    /// The most fingers that pan; more fail it.
     public var maximumNumberOfTouches = Int.max
     /// How far the touches must move before the pan begins, in points.
     public var minimumDistance = 10.0

@@ -22,6 +22,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may take (UISwipeGestureRecognizer.Direction), in screen terms:
     /// `right` is towards increasing x, `down` towards increasing y.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The directions' bits.
         public let rawValue: Int
         /// Creates a set from its raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }

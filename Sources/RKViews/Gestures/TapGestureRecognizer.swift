@@ -8,7 +8,9 @@ import RKMotion
 /// the next beginning within ``Touch/multipleTapInterval`` (UITapGestureRecognizer). Discrete.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture (2 for a double tap).
     public var numberOfTapsRequired = 1
+    /// How many fingers must tap together.
     public var numberOfTouchesRequired = 1
     /// How far a finger may move and still tap, in points.
     public var allowableMovement = 10.0

@@ -6,7 +6,14 @@ import RKMotion
 @MainActor
 public final class Press: Hashable {
     /// Where the press is.
-    public enum Phase: Sendable { case began, ended, cancelled }
+    public enum Phase: Sendable {
+        /// The key went down.
+        case began
+        /// The key came up.
+        case ended
+        /// Focus left before the key came up.
+        case cancelled
+    }
 
     /// The key pressed.
     public let key: KeyboardKey
@@ -24,7 +31,9 @@ public final class Press: Hashable {
         self.timestamp = timestamp
     }
 
+    /// Presses are the same press only when they are the same object, as UIPress.
     public nonisolated static func == (a: Press, b: Press) -> Bool { a === b }
+    /// Hashes the press's identity.
     public nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 

@@ -5,11 +5,22 @@ import RKMotion
 /// A change of the on-screen keyboard, as UIKit's keyboard notifications carry it.
 public struct KeyboardTransition: Sendable, Equatable {
     /// Which notification.
-    public enum Kind: Sendable, Equatable { case willShow, didShow, willHide, didHide }
+    public enum Kind: Sendable, Equatable {
+        /// The keyboard is about to slide up.
+        case willShow
+        /// The keyboard is up.
+        case didShow
+        /// The keyboard is about to slide away.
+        case willHide
+        /// The keyboard is gone.
+        case didHide
+    }
 
+    /// Which notification the transition came with.
     public var kind: Kind
-    /// The keyboard's frame before and after, in its scene's coordinates (UIKit's screen).
+    /// The keyboard's frame before the change, in its scene's coordinates (UIKit's screen).
     public var frameBegin: Rect
+    /// The keyboard's frame after the change, in the same coordinates.
     public var frameEnd: Rect
     /// How long the keyboard moves, in seconds.
     public var duration: Double
@@ -31,6 +42,7 @@ public struct KeyboardTransition: Sendable, Equatable {
         self.init(kind: kind, frameBegin: begin, frameEnd: end, duration: duration, timingFunction: curve)
     }
 
+    /// A transition with the given parts.
     public init(kind: Kind, frameBegin: Rect, frameEnd: Rect, duration: Double, timingFunction: TimingFunction) {
         self.kind = kind
         self.frameBegin = frameBegin
