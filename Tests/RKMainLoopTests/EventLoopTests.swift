@@ -148,11 +148,7 @@ struct EventLoopTests {
         let loop = EventLoop(clock: SystemClock())
         var turns = 0
         loop.addPhase("count", at: .commit) { turns += 1 }
-        var lines: [String] = []
-        let old = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = old }
-        loop.advance(by: 1)
+        let lines = RecipeLog.capturingLines { loop.advance(by: 1) }
         #expect(turns == 1)
         #expect(lines.contains { $0.contains("VirtualClock") })
     }

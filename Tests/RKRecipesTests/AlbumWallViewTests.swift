@@ -106,14 +106,12 @@ import RKViews
     }
 
     @Test func corruptArtShowsThePlaceholderAndIsLogged() throws {
-        var lines: [String] = []
-        let sink = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = sink }
         let broken = AlbumWallItem(id: "broken", title: "Broken") { Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 1, 2]) }
-        let (host, _) = try makeWall(items: [broken])
         let placeholder = AlbumWallPainter.placeholder(side: 100, scale: 1)
-        #expect(host.snapshot().pixel(x: 50, y: 64) == placeholder.pixel(x: 50, y: 64))
+        let lines = try RecipeLog.capturingLines {
+            let (host, _) = try makeWall(items: [broken])
+            #expect(host.snapshot().pixel(x: 50, y: 64) == placeholder.pixel(x: 50, y: 64))
+        }
         #expect(lines.contains { $0.contains("broken") })
     }
 

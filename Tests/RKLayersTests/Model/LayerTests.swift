@@ -169,21 +169,19 @@ import Testing
 }
 
 @MainActor @Test func aMaskThatIsTheLayerOrAnAncestorIsRefused() {
-    var lines: [String] = []
-    let old = RecipeLog.sink
-    RecipeLog.sink = { lines.append($0) }
-    defer { RecipeLog.sink = old }
-    let parent = Layer(), child = Layer()
-    parent.addSublayer(child)
-    child.mask = child
-    #expect(child.mask == nil)
-    child.mask = parent
-    #expect(child.mask == nil && child.superlayer === parent)
-    let m = Layer()
-    child.mask = m
-    #expect(child.mask === m)
-    child.mask = parent  // refused: the previous mask stays
-    #expect(child.mask === m)
-    child.backgroundColor = .red  // a change still walks up and ends
+    let lines = RecipeLog.capturingLines {
+        let parent = Layer(), child = Layer()
+        parent.addSublayer(child)
+        child.mask = child
+        #expect(child.mask == nil)
+        child.mask = parent
+        #expect(child.mask == nil && child.superlayer === parent)
+        let m = Layer()
+        child.mask = m
+        #expect(child.mask === m)
+        child.mask = parent  // refused: the previous mask stays
+        #expect(child.mask === m)
+        child.backgroundColor = .red  // a change still walks up and ends
+    }
     #expect(lines.filter { $0.contains("mask refused") }.count == 3)
 }

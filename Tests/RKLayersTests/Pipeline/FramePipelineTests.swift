@@ -37,12 +37,10 @@ struct FramePipelineTests {
         LayoutPhase.of(loop).addPass("test") { order.append("twice") }  // same name: ignored
         m.setNeedsDisplay()
         Transaction.completionBlock = { order.append("commit \(m.drew)") }
-        var lines: [String] = []
-        let old = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = old }
         let bitmap = try Bitmap(size: Size(width: 40, height: 40), scale: 1)
-        FramePipeline.run(root, on: loop, compositor: Compositor(), into: bitmap)
+        let lines = RecipeLog.capturingLines {
+            FramePipeline.run(root, on: loop, compositor: Compositor(), into: bitmap)
+        }
         #expect(order == ["layout 0", "commit 1"])
         #expect(LayoutPhase.of(loop).passNames == ["test"])
         #expect(m.drew == 1)
@@ -59,12 +57,10 @@ struct FramePipelineTests {
     @Test func aCycleIsRefusedWithALogLineInEveryBuild() {
         let a = Layer(), b = Layer()
         a.addSublayer(b)
-        var lines: [String] = []
-        let old = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = old }
-        b.addSublayer(a)
-        a.addSublayer(a)
+        let lines = RecipeLog.capturingLines {
+            b.addSublayer(a)
+            a.addSublayer(a)
+        }
         #expect(a.superlayer == nil && b.superlayer === a)
         #expect(lines.count == 2 && lines.allSatisfy { $0.contains("cycle") })
     }

@@ -182,11 +182,7 @@ final class LoggingController: ViewController {
 }
 
 @MainActor @Test func aRefusedPresentationSaysWhy() {
-    var lines: [String] = []
-    let old = RecipeLog.sink
-    RecipeLog.sink = { lines.append($0) }
-    defer { RecipeLog.sink = old }
     let lonely = ViewController()
-    #expect(!lonely.present(ViewController(), animated: false))
+    let lines = RecipeLog.capturingLines { #expect(!lonely.present(ViewController(), animated: false)) }
     #expect(lines.count == 1 && lines[0].contains("not in a window"))
 }

@@ -234,24 +234,18 @@ import Testing
     let host = try HeadlessHost(size: Size(width: 50, height: 50))
     let v = RestlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     host.window.addSubview(v)
-    var lines: [String] = []
-    let old = RecipeLog.sink
-    RecipeLog.sink = { lines.append($0) }
-    defer { RecipeLog.sink = old }
-    host.renderFrame()
+    let lines = RecipeLog.capturingLines { host.renderFrame() }
     #expect(v.passes > 1 && v.passes <= 101)
     #expect(lines.contains { $0.contains("did not settle") })
 }
 
 @MainActor @Test func aSubviewCycleIsRefusedWithALogLineInEveryBuild() {
-    var lines: [String] = []
-    let old = RecipeLog.sink
-    RecipeLog.sink = { lines.append($0) }
-    defer { RecipeLog.sink = old }
     let a = View(), b = View()
     a.addSubview(b)
-    b.addSubview(a)
-    a.addSubview(a)
+    let lines = RecipeLog.capturingLines {
+        b.addSubview(a)
+        a.addSubview(a)
+    }
     #expect(a.superview == nil && b.superview === a)
     #expect(lines.count == 2 && lines.allSatisfy { $0.contains("cycle") })
 }

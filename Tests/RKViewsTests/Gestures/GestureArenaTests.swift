@@ -109,12 +109,8 @@ struct GestureArenaTests {
     }
 
     @Test func anIllegalTransitionIsRefusedWithALogLineInEveryBuild() {
-        var lines: [String] = []
-        let old = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = old }
         let r = GestureRecognizer()
-        r.state = .changed
+        let lines = RecipeLog.capturingLines { r.state = .changed }
         #expect(r.state == .possible)
         #expect(lines.contains { $0.contains("illegal transition") })
     }
