@@ -403,3 +403,77 @@ extension CoverFlowTests {
         #expect(!h.scroll(at: Point(x: 400, y: 250), by: Point(x: 0, y: 0.5)))
     }
 }
+
+/// The seed's delegate: no titles from the data source, the label set on each selection.
+@MainActor
+private final class SeedLabelDelegate: CoverFlowDataSource, CoverFlowDelegate {
+    let titles = (0..<20).map { "Crayon \($0)" }
+    var reports: [Int] = []
+    weak var view: CoverFlowView?
+    func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {}
+    func coverFlow(_ view: CoverFlowView, selectionDidChange index: Int) {
+        reports.append(index)
+        view.label.text = titles[index]
+    }
+}
+
+extension CoverFlowTests {
+    /// Seed 003 sets the label's text in `coverFlow:selectionDidChange:`; the view used to
+    /// reset it at once from the data source's (absent) title.
+    @Test func theTitleTheDelegateSetsStays() throws {
+        let h = try HeadlessHost(size: Size(width: 800, height: 500))
+        let flow = CoverFlowView(frame: Rect(x: 0, y: 0, width: 800, height: 500), count: 20)
+        let seed = SeedLabelDelegate()
+        flow.dataSource = seed
+        flow.delegate = seed
+        h.window.addSubview(flow)
+        flow.selectCover(at: 3, animated: false)
+        #expect(flow.label.text == "Crayon 3")
+        flow.selectCover(at: 6)
+        h.run(for: 1.5, framesPerSecond: 30)
+        #expect(flow.selectedIndex == 6)
+        #expect(flow.label.text == "Crayon 6")
+        // A data source that gives titles still names the cover.
+        let (_, titled, covers) = try setUp()
+        titled.selectCover(at: 8, animated: false)
+        #expect(titled.label.text == "Cover 8")
+        withExtendedLifetime(covers) {}
+    }
+
+    /// The seed's `transitionIn:` slides the covers in; the selection never changes, so the
+    /// delegate hears nothing.
+    @Test func transitionInReportsNoSelections() throws {
+        let (h, flow, covers) = try setUp()
+        flow.transitionIn(duration: 1)
+        #expect(flow.flowPosition == 9)
+        h.run(for: 0.5, framesPerSecond: 30)
+        #expect(flow.flowPosition > 5 && flow.flowPosition < 9)
+        h.run(for: 1, framesPerSecond: 30)
+        #expect(flow.flowPosition == 5)
+        #expect(flow.selectedIndex == 5)
+        #expect(covers.selections.isEmpty)
+    }
+
+    /// A flow freed while it moves takes its frame observer with it: the loop can sleep again.
+    /// (One that leaves its window stops there; this one moves outside any window, on the loop
+    /// of the layer tree it is in, and is freed with its container.)
+    @Test func aFlowFreedWhileMovingStopsAskingForFrames() throws {
+        let h = try HeadlessHost(size: Size(width: 800, height: 500))
+        let covers = RecordingCovers()
+        weak var freed: CoverFlowView?
+        do {
+            let container = View(frame: Rect(x: 0, y: 0, width: 800, height: 500))
+            container.layer.hostEventLoop = h.eventLoop
+            let flow = CoverFlowView(frame: container.bounds, count: 20)
+            flow.dataSource = covers
+            container.addSubview(flow)
+            flow.selectCover(at: 15)
+            #expect(flow.isMoving)
+            #expect(h.eventLoop.needsFrames)
+            h.run(for: 0.05)
+            freed = flow
+        }
+        #expect(freed == nil)
+        #expect(!h.eventLoop.needsFrames)
+    }
+}

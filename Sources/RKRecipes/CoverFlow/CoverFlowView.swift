@@ -15,7 +15,8 @@ public protocol CoverFlowDataSource: AnyObject {
     func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality)
     /// The layer shown on cover `index`'s back while it is flipped (optional).
     func coverFlow(_ view: CoverFlowView, flipLayerAt index: Int) -> Layer?
-    /// The title of cover `index`, shown in the info label and read out (optional).
+    /// The title of cover `index`, shown in the info label and read out (optional). nil leaves
+    /// the label as it is, for a delegate that sets it in `selectionDidChange` as the seed does.
     func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String?
     /// An image asked for is no longer needed: its cover left the range (optional).
     func coverFlow(_ view: CoverFlowView, cancelImageAt index: Int)
@@ -115,6 +116,12 @@ open class CoverFlowView: View {
         accessibilityTraits = .adjustable
     }
 
+    // A flow freed while it moves would otherwise leave its frame observer on the loop, and a
+    // loop with an observer never sleeps.
+    isolated deinit {
+        if let frameToken { frameToken.loop.removeFrameObserver(frameToken.id) }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         Transaction.perform(disableActions: true) { flowLayer.frame = bounds }
@@ -160,7 +167,8 @@ open class CoverFlowView: View {
     public func transitionIn(duration: Double = 1) {
         guard numberOfCovers > 0 else { return }
         let target = flowLayer.flowPosition
-        setPosition(target + 4)
+        // The covers slide in past the selection, which does not change: no selection reports.
+        flowLayer.flowPosition = target + 4
         settle(to: target, velocity: 0, duration: Swift.max(0.05, duration))
     }
 
@@ -385,7 +393,9 @@ open class CoverFlowView: View {
     /// The position the finger asks for, before rubber-banding.
     private var rawPosition = 0.0
     private var target = 0.0
-    private var frameToken: Int?
+    /// The frame observer that moves the flow, with the loop it is registered on (the view may
+    /// have moved to another window's loop by the time it stops).
+    private var frameToken: (loop: EventLoop, id: Int)?
     private var lastFrame: Double?
     private var transition: (from: Double, start: Double?, duration: Double)?
     /// The spring the flow settles with, from where and how fast it was going when it let go;
@@ -425,11 +435,11 @@ open class CoverFlowView: View {
         rawPosition = flowLayer.flowPosition
         guard frameToken == nil else { return }
         lastFrame = nil
-        frameToken = eventLoop.addFrameObserver { [weak self] now in self?.tick(now) }
+        frameToken = (eventLoop, eventLoop.addFrameObserver { [weak self] now in self?.tick(now) })
     }
 
     private func stopMoving() {
-        if let frameToken { eventLoop.removeFrameObserver(frameToken) }
+        if let frameToken { frameToken.loop.removeFrameObserver(frameToken.id) }
         frameToken = nil
         transition = nil
         spring = nil
@@ -448,7 +458,7 @@ open class CoverFlowView: View {
             let eased = Self.transitionCurve.value(at: u)
             p = t.from + (target - t.from) * eased
             if u >= 1 { finish(); return }
-            setPosition(p)
+            if p.isFinite { flowLayer.flowPosition = p }
             return
         }
         // The critically damped spring towards the target, in closed form: exact whatever the
@@ -482,13 +492,18 @@ open class CoverFlowView: View {
         let from = reportingEach ? selectedIndex : nearest - step
         for i in stride(from: from + step, through: nearest, by: step) {
             selectedIndex = i
+            // The title first, then the delegate: the seed sets the label's text in
+            // selectionDidChange, and that text must stay.
+            reloadTitle()
             delegate?.coverFlow(self, selectionDidChange: i)
         }
-        reloadTitle()
     }
 
+    /// Shows the data source's title for the selected cover. A data source that gives no
+    /// titles leaves the label to the delegate, as the seed's does.
     private func reloadTitle() {
-        label.text = dataSource?.coverFlow(self, titleAt: selectedIndex)
+        guard let title = dataSource?.coverFlow(self, titleAt: selectedIndex) else { return }
+        label.text = title
     }
 
     /// The screen scale the images in hand were asked for at.
