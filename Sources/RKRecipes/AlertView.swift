@@ -42,6 +42,7 @@ public enum AlertView {
             return nil
         }
         let alert = AlertController(title: title, message: message, preferredStyle: .alert)
+        alert.releasesHandlersOnDismiss = true
         if let cancelTitle {
             alert.addAction(AlertAction(title: cancelTitle, style: .cancel) { _ in cancel?() })
         }

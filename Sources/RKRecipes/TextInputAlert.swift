@@ -6,6 +6,21 @@ import RKMainLoop
 import RKMotion
 import RKViews
 
+/// Hears how a ``TextInputAlert`` ends, in the seed's spellings (seed 002's
+/// CustomAlertViewDelegate). The closures ``TextInputAlert/onDone`` and
+/// ``TextInputAlert/onCancel`` hear the same; use whichever reads better.
+@MainActor
+public protocol TextInputAlertDelegate: AnyObject {
+    /// OK or Return was chosen with `value` in the field.
+    func customAlertView(_ alert: TextInputAlert, wasDismissedWithValue value: String)
+    /// Cancel or Escape was chosen (optional).
+    func customAlertViewWasCancelled(_ alert: TextInputAlert)
+}
+
+extension TextInputAlertDelegate {
+    public func customAlertViewWasCancelled(_ alert: TextInputAlert) {}
+}
+
 /// Seed 002's alert that asks for a line of text: a radial dimming fades in while the alert
 /// pops in, the text field then takes the keyboard, and OK or Return hands the text to a
 /// closure (Cancel to another).
@@ -14,7 +29,9 @@ import RKViews
 /// at the edges, fading in over 0.2555 s; at the same time the alert pops in with a
 /// `transform.scale` keyframe animation through 0.6, 1.1, 0.9 and 1.0 at key times 0, 0.6, 0.8
 /// and 1, over 0.2555 s. When the pop-in ends the text field becomes first responder. Dismissal
-/// resigns the keyboard, fades the whole alert to 0 and removes it after 0.5 s.
+/// resigns the keyboard, fades the whole alert to 0 in a view animation of UIKit's default
+/// 0.2 s, and removes it 0.5 s after dismissal began. Once removed, the same alert can be shown
+/// again.
 ///
 /// Keyboard avoidance: the alert stays centred in the part of the window the on-screen keyboard
 /// leaves free (the window's safe area, which the keyboard counts in), moving with the
@@ -33,7 +50,9 @@ public final class TextInputAlert {
     public static let popInKeyTimes: [Double] = [0, 0.6, 0.8, 1.0]
     /// The pop-in's length, in seconds.
     public static let popInDuration = 0.2555
-    /// The seed's fade out before removal.
+    /// The seed's fade out: a view animation of the default length.
+    public static let fadeOutDuration = 0.2
+    /// The seed's delay from dismissal to removal (`performSelector:afterDelay: 0.5`).
     public static let dismissDuration = 0.5
     /// The dimming's alpha in the centre and at the edges.
     public static let dimmingAlphas = (center: 0.6, edge: 0.4)
@@ -46,6 +65,8 @@ public final class TextInputAlert {
     public var onDone: ((String) -> Void)?
     /// Called when Cancel is chosen.
     public var onCancel: (() -> Void)?
+    /// Hears the same as ``onDone`` and ``onCancel``, in the seed's delegate spellings.
+    public weak var delegate: TextInputAlertDelegate?
     /// Whether the text may be submitted: OK is disabled (and Return does nothing) while it says no.
     public var validate: ((String) -> Bool)? {
         didSet { updateOK() }
@@ -82,6 +103,7 @@ public final class TextInputAlert {
             RecipeLog.write("TextInputAlert: cannot show \"\(title)\": the window is in no scene")
             return false
         }
+        if isDismissing { removeNow() }
         guard self.window == nil else { return true }
         previousKeyWindow = Application.shared.keyWindow
         let w = TextInputAlertWindow(frame: scene.layer.bounds)
@@ -189,32 +211,53 @@ public final class TextInputAlert {
     }
 
     /// Chooses OK: the closure gets the text, once, when it is valid.
+    /// Does nothing while the alert is not on screen (before ``show(in:)``, or once dismissed).
     public func submit() {
-        guard !isDismissing, okButton?.isEnabled ?? true else { return }
+        guard window != nil, !isDismissing, okButton?.isEnabled ?? true else { return }
         let text = textField.text
-        dismiss { [onDone] in onDone?(text) }
+        dismiss { [self] in
+            onDone?(text)
+            delegate?.customAlertView(self, wasDismissedWithValue: text)
+        }
     }
 
-    /// Chooses Cancel.
+    /// Chooses Cancel. Does nothing while the alert is not on screen.
     public func cancel() {
-        guard !isDismissing else { return }
-        dismiss { [onCancel] in onCancel?() }
+        guard window != nil, !isDismissing else { return }
+        dismiss { [self] in
+            onCancel?()
+            delegate?.customAlertViewWasCancelled(self)
+        }
     }
+
+    private var removal: EventLoop.Timer?
 
     private func dismiss(then action: @escaping () -> Void) {
+        guard let w = window else { return }
         isDismissing = true
         if let keyboardToken { Application.shared.removeKeyboardObserver(keyboardToken) }
         keyboardToken = nil
         _ = textField.resignFirstResponder()
+        View.animate(withDuration: Self.fadeOutDuration) { w.alpha = 0 }
+        removal = w.eventLoop.perform(afterDelay: Self.dismissDuration) { [weak self] in self?.removeNow() }
         action()
+    }
+
+    /// Takes the alert off screen and makes it ready to be shown again.
+    private func removeNow() {
+        removal?.invalidate()
+        removal = nil
         guard let w = window else { return }
-        View.animate(withDuration: Self.dismissDuration, animations: { w.alpha = 0 }, completion: { [self] _ in
-            w.windowScene = nil
-            window = nil
-            panel = nil
-            if let previous = previousKeyWindow, previous.windowScene != nil { previous.makeKeyAndVisible() }
-            (w as? TextInputAlertWindow)?.alert = nil
-        })
+        w.windowScene = nil
+        window = nil
+        panel = nil
+        dimming = nil
+        okButton = nil
+        cancelButton = nil
+        isDismissing = false
+        w.alpha = 1
+        if let previous = previousKeyWindow, previous.windowScene != nil { previous.makeKeyAndVisible() }
+        (w as? TextInputAlertWindow)?.alert = nil
     }
 }
 

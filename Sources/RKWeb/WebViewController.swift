@@ -11,17 +11,32 @@ public protocol WebViewControllerDelegate: AnyObject {
     /// than once; each time is reported.
     func webControllerDidFinishLoading(_ controller: WebViewController)
     /// The page could not load: a bad URL, a refused connection, an error status, a timeout.
+    /// The default calls the form that takes `any Error`.
     func webController(_ controller: WebViewController, didFailLoadWithError error: WebViewError)
-    /// Whether the controller may turn to `orientation` (all of them by default).
+    /// The seed's spelling of the failure, with the error as `any Error` (seed 000 takes an
+    /// `NSError`): implement either form.
+    func webController(_ controller: WebViewController, didFailLoadWithError error: any Error)
+    /// Whether the controller may turn to `orientation` (all of them by default). The default
+    /// asks ``webController(_:shouldAutorotateToInterfaceOrientation:)``.
     func webController(_ controller: WebViewController, shouldAutorotateTo orientation: ViewController.OrientationMask) -> Bool
+    /// The seed's spelling of ``webController(_:shouldAutorotateTo:)``; implement either.
+    func webController(
+        _ controller: WebViewController, shouldAutorotateToInterfaceOrientation orientation: ViewController.OrientationMask
+    ) -> Bool
 }
 
 extension WebViewControllerDelegate {
     public func webControllerDidFinishLoading(_ controller: WebViewController) {}
-    public func webController(_ controller: WebViewController, didFailLoadWithError error: WebViewError) {}
+    public func webController(_ controller: WebViewController, didFailLoadWithError error: WebViewError) {
+        webController(controller, didFailLoadWithError: error as any Error)
+    }
+    public func webController(_ controller: WebViewController, didFailLoadWithError error: any Error) {}
     public func webController(_ controller: WebViewController, shouldAutorotateTo orientation: ViewController.OrientationMask)
         -> Bool
-    { true }
+    { webController(controller, shouldAutorotateToInterfaceOrientation: orientation) }
+    public func webController(
+        _ controller: WebViewController, shouldAutorotateToInterfaceOrientation orientation: ViewController.OrientationMask
+    ) -> Bool { true }
 }
 
 /// A reusable controller that shows one web page (recipe 6, PRPWebViewController): a large

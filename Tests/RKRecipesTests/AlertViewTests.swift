@@ -170,4 +170,26 @@ import RKViews
     @Test func withoutAWindowNothingShows() {
         #expect(AlertView.show(title: "x", message: nil, buttonTitle: "OK", in: Window(frame: .zero)) == nil)
     }
+
+    /// The alert lets go of its closures once dismissed, as documented: a caller that keeps the
+    /// returned alert while its closures capture the caller is freed all the same.
+    @Test func aKeptAlertLetsGoOfItsClosuresWhenDismissed() throws {
+        final class Caller {
+            var alert: AlertController?
+            var ran = 0
+        }
+        let h = try makeHost()
+        weak var weakCaller: Caller?
+        do {
+            let caller = Caller()
+            caller.alert = AlertView.show(title: "Keep", message: nil, cancelTitle: "Cancel",
+                                          cancel: { caller.ran += 1 }, otherTitle: "OK", other: { caller.ran += 1 }, in: h.window)
+            weakCaller = caller
+        }
+        h.run(for: 0.3)
+        #expect(weakCaller != nil)
+        h.press(.escape)
+        h.run(for: 0.5)
+        #expect(weakCaller == nil)
+    }
 }

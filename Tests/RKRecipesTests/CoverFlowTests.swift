@@ -3,6 +3,7 @@ import RKGeometry
 import RKGraphics
 import RKHosts
 import RKLayers
+import RKMainLoop
 import RKSnapshotTesting
 import Testing
 import RKViews
@@ -475,5 +476,64 @@ extension CoverFlowTests {
         }
         #expect(freed == nil)
         #expect(!h.eventLoop.needsFrames)
+    }
+}
+
+/// A controller written from seed 003's sample, in the seed's own method names.
+@MainActor
+private final class SeedSpelledCovers: CoverFlowDataSource, CoverFlowDelegate, CoverFlowHost {
+    var requested: [Int] = []
+    var flipLayerRequests: [Int] = []
+    var flipEnds = 0
+    var doubleTaps = 0
+    let image = try! Image(width: 8, height: 8, premultipliedARGB: Array(repeating: 0xFF00_FF00, count: 64))
+    func coverFlow(_ view: CoverFlowView, requestImageAtIndex index: Int, quality: CoverImageQuality) {
+        requested.append(index)
+        view.setImage(image, at: index, quality: quality)
+    }
+    func coverFlow(_ view: CoverFlowView, requestFlipLayerAtIndex index: Int) -> Layer? {
+        flipLayerRequests.append(index)
+        return Layer()
+    }
+    func coverFlowFlipDidEnd(_ view: CoverFlowView) { flipEnds += 1 }
+    func doubleTapCallback() { doubleTaps += 1 }
+}
+
+extension CoverFlowTests {
+    /// The seed's spellings used to compile and never be called.
+    @Test func theSeedsSpellingsAreCalled() throws {
+        let h = try HeadlessHost(size: Size(width: 800, height: 500))
+        let flow = CoverFlowView(frame: Rect(x: 0, y: 0, width: 800, height: 500), count: 10)
+        let seed = SeedSpelledCovers()
+        flow.dataSource = seed
+        flow.delegate = seed
+        flow.host = seed
+        h.window.addSubview(flow)
+        h.window.makeKeyAndVisible()
+        h.run(for: 0.1)
+        #expect(seed.requested.contains(0))
+        flow.flipSelectedCover()
+        h.run(for: 1)
+        #expect(seed.flipLayerRequests == [0])
+        #expect(seed.flipEnds == 1 && flow.isFlipped)
+        h.tap(at: Point(x: 400, y: 250))
+        h.tap(at: Point(x: 400, y: 250))
+        h.run(for: 0.5)
+        #expect(seed.doubleTaps == 1)
+    }
+
+    /// A data source that answers neither spelling is told so, once, instead of silently
+    /// showing blank covers.
+    @Test func aDataSourceWithoutImagesIsLoggedOnce() throws {
+        final class Mute: CoverFlowDataSource {}
+        let h = try HeadlessHost(size: Size(width: 800, height: 500))
+        let mute = Mute()
+        let lines = RecipeLog.capturingLines {
+            let flow = CoverFlowView(frame: Rect(x: 0, y: 0, width: 800, height: 500), count: 10)
+            flow.dataSource = mute
+            h.window.addSubview(flow)
+            h.run(for: 0.1)
+        }
+        #expect(lines.filter { $0.contains("requestImageAt") }.count == 1)
     }
 }

@@ -73,8 +73,11 @@ import RKViews
         h.run(for: 0.1)
         let window = try #require(alert.window)
         alert.cancel()
-        h.eventLoop.advance(by: 0.25)
+        // The seed's fade is a default view animation (0.2 s); removal comes 0.5 s after.
+        h.eventLoop.advance(by: 0.1)
         #expect(abs(window.layer.presentationProperties.opacity - 0.5) < 0.02)
+        h.eventLoop.advance(by: 0.15)
+        #expect(window.layer.presentationProperties.opacity == 0)
         #expect(alert.window != nil)
         h.run(for: 0.3)
         #expect(alert.window == nil && window.windowScene == nil)
@@ -209,5 +212,53 @@ import RKViews
         weakAlert?.cancel()
         h.run(for: 0.6)
         #expect(weakAlert == nil)
+    }
+
+    /// An alert can be shown again once it is gone, and cancelling one that is not shown does
+    /// nothing: either used to leave a modal whose OK, Cancel and Escape did nothing.
+    @Test func showsAgainAfterDismissalAndIgnoresCancelBeforeShowing() throws {
+        let h = try makeHost()
+        var log: [String] = []
+        let a = TextInputAlert(title: "Again")
+        a.onDone = { log.append("done \($0)") }
+        a.onCancel = { log.append("cancel") }
+        a.cancel()  // not shown: nothing happens
+        #expect(log.isEmpty)
+        #expect(a.show(in: h.window))
+        h.run(for: 0.4)
+        h.press(.escape)
+        h.run(for: 0.6)
+        #expect(log == ["cancel"] && a.window == nil)
+        #expect(a.show(in: h.window))
+        h.run(for: 0.4)
+        #expect(a.window?.alpha == 1 && a.textField.isFirstResponder)
+        a.textField.text = "twice"
+        h.press(.return)
+        h.run(for: 0.6)
+        #expect(log == ["cancel", "done twice"] && a.window == nil)
+        #expect(h.scene.windows.count == 1)
+    }
+
+    /// Seed 002's delegate, in its own spellings.
+    @Test func theSeedsDelegateHearsDoneAndCancel() throws {
+        final class Seed: TextInputAlertDelegate {
+            var heard: [String] = []
+            func customAlertView(_ alert: TextInputAlert, wasDismissedWithValue value: String) { heard.append("value \(value)") }
+            func customAlertViewWasCancelled(_ alert: TextInputAlert) { heard.append("cancelled") }
+        }
+        let h = try makeHost()
+        let seed = Seed()
+        let a = TextInputAlert(title: "Seed")
+        a.delegate = seed
+        a.show(in: h.window)
+        h.run(for: 0.4)
+        h.type("soup")
+        h.press(.return)
+        h.run(for: 0.6)
+        a.show(in: h.window)
+        h.run(for: 0.4)
+        h.press(.escape)
+        h.run(for: 0.6)
+        #expect(seed.heard == ["value soup", "cancelled"])
     }
 }

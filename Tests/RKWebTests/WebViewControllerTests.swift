@@ -117,6 +117,30 @@ import RKWebTesting
         server.stop()
     }
 
+    /// A delegate written from seed 000, with the error as `any Error` and the seed's rotation
+    /// spelling, is called: those spellings used to compile and never run.
+    @Test func theSeedsDelegateSpellingsAreCalled() throws {
+        final class Seed: WebViewControllerDelegate {
+            var failures: [any Error] = []
+            var askedOrientations = 0
+            func webController(_ controller: WebViewController, didFailLoadWithError error: any Error) { failures.append(error) }
+            func webController(
+                _ controller: WebViewController, shouldAutorotateToInterfaceOrientation orientation: ViewController.OrientationMask
+            ) -> Bool {
+                askedOrientations += 1
+                return orientation == .portrait
+            }
+        }
+        let controller = WebViewController(url: URL(string: "http://")!, configuration: WebTestEnvironment.configuration())
+        let seed = Seed()
+        controller.delegate = seed
+        let (host, _) = try show(controller)
+        #expect(host.run(until: { !seed.failures.isEmpty }))
+        #expect(seed.failures.count == 1 && (seed.failures.first as? WebViewError) == .invalidURL("http://"))
+        #expect(controller.supportedInterfaceOrientations == .portrait)
+        #expect(seed.askedOrientations > 0)
+    }
+
     @Test func theBackgroundColorWaitsForTheView() throws {
         let controller = WebViewController(url: URL(string: "about:blank")!, configuration: WebTestEnvironment.configuration())
         controller.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.4)

@@ -7,14 +7,26 @@ import RKMotion
 import RKViews
 
 /// Gives a ``CoverFlowView`` its covers (the seed's data source methods).
+///
+/// The seed's own spellings work too: a data source written from seed 003 with
+/// `coverFlow(_:requestImageAtIndex:quality:)` and `coverFlow(_:requestFlipLayerAtIndex:)` is
+/// called through them. (Optional methods have empty defaults, and Swift does not warn about a
+/// method that nearly matches one, so the seed's names are requirements of their own rather
+/// than spellings the view would silently never call.)
 @MainActor
 public protocol CoverFlowDataSource: AnyObject {
     /// Asked for cover `index`'s image at `quality`: answer with
     /// ``CoverFlowView/setImage(_:at:quality:)``, now or later (decode off the main thread and
     /// hand the result back on the main actor). A cover that has left the range by then drops it.
+    /// The default asks ``coverFlow(_:requestImageAtIndex:quality:)``.
     func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality)
-    /// The layer shown on cover `index`'s back while it is flipped (optional).
+    /// The seed's spelling of ``coverFlow(_:requestImageAt:quality:)``; implement either.
+    func coverFlow(_ view: CoverFlowView, requestImageAtIndex index: Int, quality: CoverImageQuality)
+    /// The layer shown on cover `index`'s back while it is flipped (optional). The default asks
+    /// ``coverFlow(_:requestFlipLayerAtIndex:)``.
     func coverFlow(_ view: CoverFlowView, flipLayerAt index: Int) -> Layer?
+    /// The seed's spelling of ``coverFlow(_:flipLayerAt:)``; implement either.
+    func coverFlow(_ view: CoverFlowView, requestFlipLayerAtIndex index: Int) -> Layer?
     /// The title of cover `index`, shown in the info label and read out (optional). nil leaves
     /// the label as it is, for a delegate that sets it in `selectionDidChange` as the seed does.
     func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String?
@@ -23,33 +35,59 @@ public protocol CoverFlowDataSource: AnyObject {
 }
 
 extension CoverFlowDataSource {
-    public func coverFlow(_ view: CoverFlowView, flipLayerAt index: Int) -> Layer? { nil }
+    public func coverFlow(_ view: CoverFlowView, requestImageAt index: Int, quality: CoverImageQuality) {
+        coverFlow(view, requestImageAtIndex: index, quality: quality)
+    }
+    public func coverFlow(_ view: CoverFlowView, requestImageAtIndex index: Int, quality: CoverImageQuality) {
+        // Neither spelling is implemented: say so once, rather than show blank covers silently.
+        view.reportMissingImageSource()
+    }
+    public func coverFlow(_ view: CoverFlowView, flipLayerAt index: Int) -> Layer? {
+        coverFlow(view, requestFlipLayerAtIndex: index)
+    }
+    public func coverFlow(_ view: CoverFlowView, requestFlipLayerAtIndex index: Int) -> Layer? { nil }
     public func coverFlow(_ view: CoverFlowView, titleAt index: Int) -> String? { nil }
     public func coverFlow(_ view: CoverFlowView, cancelImageAt index: Int) {}
 }
 
-/// Hears what a ``CoverFlowView`` does (the seed's delegate).
+/// Hears what a ``CoverFlowView`` does (the seed's delegate). Every method is optional.
+///
+/// The seed's `coverFlowFlipDidEnd(_:)` works too: the default of
+/// ``coverFlowFlipDidEnd(_:isFlipped:)`` calls it.
 @MainActor
 public protocol CoverFlowDelegate: AnyObject {
     /// The cover at the middle changed (while dragging and coasting too).
     func coverFlow(_ view: CoverFlowView, selectionDidChange index: Int)
-    /// A flip ended: `isFlipped` says whether the back is now showing.
+    /// A flip ended: `isFlipped` says whether the back is now showing. The default calls
+    /// ``coverFlowFlipDidEnd(_:)``.
     func coverFlowFlipDidEnd(_ view: CoverFlowView, isFlipped: Bool)
+    /// The seed's spelling of ``coverFlowFlipDidEnd(_:isFlipped:)``, without the side; read
+    /// ``CoverFlowView/isFlipped`` for it.
+    func coverFlowFlipDidEnd(_ view: CoverFlowView)
     /// The selected cover was tapped once (the demo flips it).
     func coverFlow(_ view: CoverFlowView, didTapSelectedCoverAt index: Int)
 }
 
 extension CoverFlowDelegate {
     public func coverFlow(_ view: CoverFlowView, selectionDidChange index: Int) {}
-    public func coverFlowFlipDidEnd(_ view: CoverFlowView, isFlipped: Bool) {}
+    public func coverFlowFlipDidEnd(_ view: CoverFlowView, isFlipped: Bool) { coverFlowFlipDidEnd(view) }
+    public func coverFlowFlipDidEnd(_ view: CoverFlowView) {}
     public func coverFlow(_ view: CoverFlowView, didTapSelectedCoverAt index: Int) {}
 }
 
-/// Hears the double tap (the seed's CoverFlowHost).
+/// Hears the double tap (the seed's CoverFlowHost). The seed's `doubleTapCallback()` works
+/// too: the default of ``coverFlowDidDoubleTap(_:)`` calls it.
 @MainActor
 public protocol CoverFlowHost: AnyObject {
-    /// Called when the view is double-tapped.
+    /// Called when the view is double-tapped. The default calls ``doubleTapCallback()``.
     func coverFlowDidDoubleTap(_ view: CoverFlowView)
+    /// The seed's spelling of ``coverFlowDidDoubleTap(_:)``.
+    func doubleTapCallback()
+}
+
+extension CoverFlowHost {
+    public func coverFlowDidDoubleTap(_ view: CoverFlowView) { doubleTapCallback() }
+    public func doubleTapCallback() {}
 }
 
 /// Cover Flow (seed 003): covers side by side in 3D, the selected one facing the viewer, the
@@ -504,6 +542,17 @@ open class CoverFlowView: View {
     private func reloadTitle() {
         guard let title = dataSource?.coverFlow(self, titleAt: selectedIndex) else { return }
         label.text = title
+    }
+
+    private var reportedMissingImageSource = false
+
+    /// Logs, once per view, that its data source implements neither spelling of the image
+    /// request.
+    func reportMissingImageSource() {
+        guard !reportedMissingImageSource else { return }
+        reportedMissingImageSource = true
+        RecipeLog.write(
+            "Cover Flow: the data source implements neither coverFlow(_:requestImageAt:quality:) nor coverFlow(_:requestImageAtIndex:quality:); the covers stay blank")
     }
 
     /// The screen scale the images in hand were asked for at.

@@ -19,7 +19,7 @@ public final class AlertAction {
     public var isEnabled = true {
         didSet { button?.isEnabled = isEnabled }
     }
-    let handler: ((AlertAction) -> Void)?
+    var handler: ((AlertAction) -> Void)?
     /// The button showing the action while its alert is up.
     public internal(set) weak var button: Button?
 

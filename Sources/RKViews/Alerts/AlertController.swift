@@ -53,6 +53,12 @@ public final class AlertController {
     public private(set) var panel: View?
     private var isDismissing = false
     private weak var previousKeyWindow: Window?
+    /// The scene whose queue holds the alert while it waits to show.
+    private weak var queuedIn: WindowScene?
+    /// Whether the actions' handlers are let go once the alert is dismissed, so that closures
+    /// capturing the caller cannot keep it alive through an alert the caller kept (AlertView's
+    /// promise; UIKit's own alert controller keeps them).
+    package var releasesHandlersOnDismiss = false
 
     /// An alert with the given title, message and style; add actions, then ``show(in:)``.
     public init(title: String?, message: String?, preferredStyle: Style = .alert) {
@@ -99,6 +105,7 @@ public final class AlertController {
         isShowing = true
         if scene.presentedAlert != nil {
             scene.queuedAlerts.append(self)
+            queuedIn = scene
         } else {
             present(in: scene)
         }
@@ -106,6 +113,7 @@ public final class AlertController {
     }
 
     private func present(in scene: WindowScene) {
+        queuedIn = nil
         scene.presentedAlert = self
         previousKeyWindow = Application.shared.keyWindow
         let w = AlertWindow(frame: scene.layer.bounds)
@@ -228,11 +236,23 @@ public final class AlertController {
     }
 
     /// Dismisses without choosing an action.
+    ///
+    /// An alert still waiting in its scene's queue leaves the queue at once and never shows.
     public func dismiss(completion: (() -> Void)? = nil) {
         guard isShowing, !isDismissing else { return }
+        guard let w = window else {
+            // Queued, not yet on screen: there is nothing to fade, and waiting would leave an
+            // alert nothing could close once it showed.
+            queuedIn?.queuedAlerts.removeAll { $0 === self }
+            queuedIn = nil
+            isShowing = false
+            completion?()
+            onDismiss?()
+            if releasesHandlersOnDismiss { for a in actions { a.handler = nil } }
+            return
+        }
         isDismissing = true
         for f in textFields where f.isFirstResponder { _ = f.resignFirstResponder() }
-        guard let w = window else { return }
         View.animate(withDuration: 0.2, animations: { w.alpha = 0 }, completion: { [self] _ in
             let scene = w.windowScene
             w.windowScene = nil
@@ -243,6 +263,7 @@ public final class AlertController {
             if let previous = previousKeyWindow, previous.windowScene != nil { previous.makeKeyAndVisible() }
             completion?()
             onDismiss?()
+            if releasesHandlersOnDismiss { for a in actions { a.handler = nil } }
             guard let scene else { return }
             if scene.presentedAlert === self { scene.presentedAlert = nil }
             if !scene.queuedAlerts.isEmpty {

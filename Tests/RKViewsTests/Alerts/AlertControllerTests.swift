@@ -46,4 +46,32 @@ struct AlertControllerSceneTests {
             #expect(host.scene.presentedAlert === a)
         }
     }
+
+    /// Dismissing an alert that still waits in the queue takes it out: it never shows, and the
+    /// alerts after it show and close as usual (it used to show later with nothing able to
+    /// close it, holding every later alert behind it).
+    @Test func dismissingAQueuedAlertTakesItOutOfTheQueue() throws {
+        let host = try HeadlessHost(size: Size(width: 200, height: 200))
+        host.window.makeKeyAndVisible()
+        let a = alert("Up"), waiting = alert("Waiting"), later = alert("Later")
+        a.show(in: host.window)
+        waiting.show(in: host.window)
+        later.show(in: host.window)
+        var dismissed = false
+        waiting.dismiss { dismissed = true }
+        #expect(dismissed && !waiting.isShowing)
+        #expect(host.scene.queuedAlerts.map(\.title) == ["Later"])
+        a.dismiss()
+        host.run(for: 0.3)
+        #expect(host.scene.presentedAlert === later && waiting.window == nil)
+        host.press(.return)
+        host.run(for: 0.3)
+        #expect(host.scene.presentedAlert == nil && later.window == nil)
+        // It can be shown again afterwards, and closes.
+        #expect(waiting.show(in: host.window))
+        #expect(waiting.window != nil)
+        host.press(.return)
+        host.run(for: 0.3)
+        #expect(waiting.window == nil && host.scene.presentedAlert == nil)
+    }
 }
