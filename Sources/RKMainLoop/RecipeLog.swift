@@ -17,13 +17,13 @@ public enum RecipeLog {
         FileHandle.standardError.write(Data("RecipeKit: \(line)\n".utf8))
     }
 
-    private static let installed = Mutex<@Sendable (String) -> Void>(standardError)
+    private static let installed = SinkStorage(standardError)
 
     /// Receives every line that no ``capturingLines(_:)`` call takes; standard error by default.
     /// It is called on whichever thread wrote the line.
     public static var sink: @Sendable (String) -> Void {
-        get { installed.withLock { $0 } }
-        set { installed.withLock { $0 = newValue } }
+        get { installed.value }
+        set { installed.value = newValue }
     }
 
     /// The collector of the innermost ``capturingLines(_:)`` around the current task.
@@ -60,4 +60,18 @@ private final class LineCollector: Sendable {
     func append(_ line: String) { storage.withLock { $0.append(line) } }
 
     var lines: [String] { storage.withLock { $0 } }
+}
+
+/// The installed sink behind a pthread mutex (`NSLock`) rather than `Mutex`: ThreadSanitizer
+/// sees pthread locks, so a sanitized test run reports real races here, not the lock itself.
+private final class SinkStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sink: @Sendable (String) -> Void
+
+    init(_ sink: @escaping @Sendable (String) -> Void) { self.sink = sink }
+
+    var value: @Sendable (String) -> Void {
+        get { lock.withLock { sink } }
+        set { lock.withLock { sink = newValue } }
+    }
 }

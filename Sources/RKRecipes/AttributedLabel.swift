@@ -125,6 +125,10 @@ open class AttributedLabel: View {
         return made?.layout
     }
 
+    /// Whether the text was cut to fit (with or without ``truncationToken``): the cue to offer
+    /// "more", as `UILabel`'s truncation is.
+    public var isTruncated: Bool { layout?.isTruncated ?? false }
+
     /// The links shown, where they ended up after truncation.
     public var links: [TextLayout.Link] { layout?.links ?? [] }
 
@@ -332,8 +336,11 @@ open class AttributedLabel: View {
         }
         var styledToken = shown
         AttributedLabel.style(&styledToken, where: { $0.link != nil }, with: linkAttributes)
-        return (TextLayout(styledToken, width: r.width, alignment: textAlignment, lineBreakMode: .wordWrap,
-                           font: font, color: textColor), styledToken)
+        let cut = TextLayout(styledToken, width: r.width, alignment: textAlignment, lineBreakMode: .wordWrap,
+                             font: font, color: textColor)
+        // The shortened text fits by construction; it is still the text cut.
+        cut.isTruncated = true
+        return (cut, styledToken)
     }
 
     /// ``numberOfLines``, lowered to the lines that fit the height (at least one).

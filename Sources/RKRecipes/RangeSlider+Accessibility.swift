@@ -14,7 +14,7 @@ extension RangeSlider {
     /// The amount one increment or decrement moves a knob: the step when there is one,
     /// otherwise a tenth of the range.
     public var accessibilityAdjustment: Double {
-        stepValue > 0 ? stepValue : (maximumValue - minimumValue) / 10
+        stepValue > 0 ? stepValue : ValueRange(minimum: minimumValue, maximum: maximumValue).tenth
     }
 
     /// Moves a knob up by ``accessibilityAdjustment`` (clamped as a drag would be) and sends

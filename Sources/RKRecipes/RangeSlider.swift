@@ -180,9 +180,7 @@ open class RangeSlider: Control {
 
     /// The x position (in the control) of a knob's center for `value`.
     public func position(for value: Double) -> Double {
-        let range = maximumValue - minimumValue
-        guard range > 0 else { return knobWidth / 2 }
-        return usableTrackLength * (value - minimumValue) / range + knobWidth / 2
+        usableTrackLength * valueRange.fraction(of: value) + knobWidth / 2
     }
 
     /// The track's frame: the bounds inset vertically by `height / 3.5`.
@@ -384,7 +382,7 @@ open class RangeSlider: Control {
         let usable = usableTrackLength
         guard usable > 0 else { return true }
         previousTouchPoint = p
-        rawDragValue += (maximumValue - minimumValue) * dx / usable
+        rawDragValue = valueRange.value(rawDragValue, movedBy: dx / usable)
         let changed: Bool
         switch knob {
         case .lower:

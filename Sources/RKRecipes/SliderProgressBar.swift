@@ -30,13 +30,10 @@ public final class SliderProgressBar: Slider {
     /// The fraction done, in 0...1: the slider's value over its range (values outside are
     /// clamped, NaN ignored, as for ``/RKViews/Slider/value``).
     public var progress: Double {
-        get {
-            let range = maximumValue - minimumValue
-            return range > 0 ? (value - minimumValue) / range : 0
-        }
+        get { ValueRange(minimum: minimumValue, maximum: maximumValue).fraction(of: value) }
         set {
             guard !newValue.isNaN else { return }
-            value = minimumValue + Swift.min(1, Swift.max(0, newValue)) * (maximumValue - minimumValue)
+            value = ValueRange(minimum: minimumValue, maximum: maximumValue).value(atFraction: newValue)
         }
     }
 

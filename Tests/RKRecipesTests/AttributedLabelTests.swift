@@ -141,6 +141,8 @@ import RKViews
         let layout = try #require(label.layout)
         #expect(layout.lineCount == 2)
         #expect(layout.shownText.hasSuffix("… more"))
+        // Cut with a token is still cut: the app's cue to offer more.
+        #expect(layout.isTruncated && label.isTruncated)
         let links = layout.links
         #expect(links.last?.url.absoluteString == "app://more")
         #expect(links.last?.range == (layout.characterCount - 4)..<layout.characterCount)
@@ -155,6 +157,15 @@ import RKViews
         // The longest prefix that fits: one more word would need a third line.
         let text = layout.shownText
         #expect(text.count < String(label.attributedText!.characters).count)
+    }
+
+    @Test func textThatFitsIsNotTruncatedWithOrWithoutAToken() throws {
+        let label = AttributedLabel(frame: Rect(x: 10, y: 10, width: 300, height: 60))
+        label.numberOfLines = 2
+        label.attributedText = AttributedString("Short")
+        #expect(label.layout?.isTruncated == false && !label.isTruncated)
+        label.truncationToken = AttributedString("… more")
+        #expect(label.layout?.isTruncated == false && !label.isTruncated)
     }
 
     @Test func truncationBisectionFindsTheLongestFittingPrefix() {

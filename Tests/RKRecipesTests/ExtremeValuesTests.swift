@@ -38,6 +38,43 @@ import RKViews
         for v in r.subviews.map(\.frame) + [r.bounds] { #expect(v.isFinite) }
     }
 
+    /// Ends whose difference overflows: the knobs sit at the track's ends (they were NaN or
+    /// infinite), a drag moves a knob by the share of the track it covers, and the slider's
+    /// spoken value is a percentage (it trapped on Int(NaN)).
+    @Test func knobsAndSpokenValuesWhenTheRangeOverflows() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 80))
+        let r = RangeSlider(frame: Rect(x: 20, y: 20, width: 260, height: 30))
+        h.window.addSubview(r)
+        r.minimumValue = -1e308
+        r.maximumValue = 1e308
+        r.lowerValue = -1e308
+        r.upperValue = 1e308
+        #expect(r.lowerKnobFrame.isFinite && r.upperKnobFrame.isFinite)
+        #expect(r.lowerKnobFrame.midX == r.knobWidth / 2)
+        #expect(r.upperKnobFrame.midX == r.bounds.width - r.knobWidth / 2)
+        #expect(abs(r.position(for: 0) - r.bounds.width / 2) < 1e-9)
+        h.run(for: 0.1)
+        // The lower knob dragged a quarter of the track: a quarter of the way across the range.
+        let x0 = 20 + r.lowerKnobFrame.midX
+        h.drag(from: Point(x: x0, y: 35), to: Point(x: x0 + r.usableTrackLength / 4, y: 35))
+        #expect(r.lowerValue.isFinite)
+        #expect(abs(r.lowerValue - -0.5e308) < 1e306)
+        let top = RangeSlider(frame: Rect(x: 20, y: 20, width: 260, height: 30))
+        top.maximumValue = 1e308
+        top.upperValue = 1e308
+        #expect(top.upperKnobFrame.isFinite && top.lowerKnobFrame.isFinite)
+        #expect(top.accessibilityAdjustment.isFinite && top.accessibilityAdjustment > 0)
+
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 200, height: 30))
+        slider.minimumValue = -1e308
+        slider.maximumValue = 1e308
+        slider.value = 0
+        #expect(slider.accessibilityValue == "50%")
+        slider.accessibilityIncrement()
+        #expect(slider.value.isFinite && slider.value > 0)
+        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.bounds, value: 1e308).isFinite)
+    }
+
     @Test func pageControlWithIntMaxPages() throws {
         let h = try HeadlessHost(size: Size(width: 300, height: 80))
         let p = PageControl(frame: Rect(x: 0, y: 0, width: 300, height: 40))

@@ -80,7 +80,9 @@ public final class TextLayout {
     public let inkBounds: Rect
     /// True when text was not all shown: an ellipsis was inserted, lines beyond
     /// ``numberOfLines`` were dropped, or (``LineBreakMode/clip``) a line is wider than `width`.
-    public let isTruncated: Bool
+    /// A layout of text already shortened by its owner (a label's truncation token) is marked
+    /// truncated by that owner, since the shortened text itself fits.
+    public package(set) var isTruncated: Bool
 
     /// The `PangoLayout`.
     let layout: OpaquePointer

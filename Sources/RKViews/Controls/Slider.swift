@@ -119,9 +119,7 @@ open class Slider: Control {
     open override var accessibilityValue: String? {
         get {
             if let v = super.accessibilityValue { return v }
-            let range = maximumValue - minimumValue
-            let fraction = range > 0 ? (value - minimumValue) / range : 0
-            return "\(Int((fraction * 100).rounded()))%"
+            return "\(Int((valueRange.fraction(of: value) * 100).rounded()))%"
         }
         set { super.accessibilityValue = newValue }
     }
@@ -135,7 +133,7 @@ open class Slider: Control {
     private func adjustForAccessibility(by steps: Double) {
         guard isEnabled else { return }
         let before = value
-        setValue(value + steps * (maximumValue - minimumValue) / 10, animated: false)
+        setValue(value + steps * valueRange.tenth, animated: false)
         if value != before { sendActions(for: .valueChanged) }
     }
 
@@ -236,8 +234,7 @@ open class Slider: Control {
     /// to `track.maxX - thumbWidth / 2`; centered vertically in `bounds`.
     open func thumbRect(forBounds bounds: Rect, trackRect rect: Rect, value: Double) -> Rect {
         let size = thumbSize
-        let range = maximumValue - minimumValue
-        let fraction = range > 0 ? Swift.min(1, Swift.max(0, (value - minimumValue) / range)) : 0
+        let fraction = valueRange.fraction(of: value)
         let usable = Swift.max(0, rect.width - size.width)
         return Rect(x: rect.minX + usable * fraction, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
@@ -297,7 +294,7 @@ open class Slider: Control {
         let usable = usableWidth
         guard usable > 0 else { return false }
         let dx = touch.location(in: self).x - touchStartX
-        guard let new = valueRange.clamp(valueAtTouchStart + dx * (maximumValue - minimumValue) / usable),
+        guard let new = valueRange.clamp(valueRange.value(valueAtTouchStart, movedBy: dx / usable)),
               new != storedValue
         else { return false }
         storedValue = new

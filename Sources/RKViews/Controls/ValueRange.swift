@@ -50,4 +50,38 @@ public struct ValueRange: Hashable, Sendable {
         guard !value.isNaN else { return nil }
         return Swift.min(Swift.max(value, minimum), maximum)
     }
+
+    /// Where `value` lies in the range, from 0 at ``minimum`` to 1 at ``maximum`` (clamped; 0 for
+    /// NaN or an empty range). Exact for ends whose difference overflows a `Double`
+    /// (`-1e308...1e308`), where `(value - minimum) / (maximum - minimum)` gives NaN.
+    public func fraction(of value: Double) -> Double {
+        guard maximum > minimum, !value.isNaN else { return 0 }
+        let span = maximum - minimum
+        // Halves cannot overflow, and their ratio is the same.
+        let f = span.isFinite ? (value - minimum) / span : (value / 2 - minimum / 2) / (maximum / 2 - minimum / 2)
+        return f.isNaN ? 0 : Swift.min(1, Swift.max(0, f))
+    }
+
+    /// The value at `fraction` of the way from ``minimum`` to ``maximum`` (clamped to 0...1; NaN
+    /// counts as 0). A weighted mean of the ends, so it stays finite however far apart they are.
+    public func value(atFraction fraction: Double) -> Double {
+        let f = fraction.isNaN ? 0 : Swift.min(1, Swift.max(0, fraction))
+        guard f > 0 else { return minimum }
+        guard f < 1 else { return maximum }
+        return Swift.min(maximum, Swift.max(minimum, minimum * (1 - f) + maximum * f))
+    }
+
+    /// A tenth of the range: the step assistive technologies adjust by. Finite for any ends.
+    public var tenth: Double {
+        let span = maximum - minimum
+        return span.isFinite ? span / 10 : maximum / 10 - minimum / 10
+    }
+
+    /// `value` moved by `fraction` of the range (a drag across that share of a track). Ends too
+    /// far apart to subtract move through ``fraction(of:)`` instead, clamped to the range.
+    public func value(_ value: Double, movedBy fraction: Double) -> Double {
+        let span = maximum - minimum
+        if span.isFinite { return value + fraction * span }
+        return self.value(atFraction: self.fraction(of: value) + fraction)
+    }
 }
