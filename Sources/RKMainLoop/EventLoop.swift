@@ -48,6 +48,11 @@ public final class EventLoop {
         return l
     }
 
+    /// Whether code is running inside this loop right now (a turn, or ``withCurrent(_:)``): false
+    /// at the top level of a program before its host runs, when nothing would turn the loop for
+    /// work that waits on it.
+    public var isInTurn: Bool { EventLoop.entered.contains { $0 === self } }
+
     /// Makes this the loop ``current`` returns outside any turn.
     public func makeCurrent() { EventLoop.lastCurrent = self }
 

@@ -239,8 +239,23 @@ open class WebView: View, TextInput {
     /// Runs `script` in the page and returns its value: strings as they are, other values as
     /// JSON, nil for `undefined` and `null`. A script that throws fails with
     /// ``WebViewError/javaScript(message:)``.
+    ///
+    /// The answer comes through the event loop. Awaited where no loop turn is under way (the
+    /// top level of `main.swift` before the host runs, or a test between frames), nothing else
+    /// would turn the loop, so this call turns it itself until the answer is in; inside a turn
+    /// (an action, a task the running host serves) it suspends and the host's loop goes on.
     public func evaluateJavaScript(_ script: String) async throws -> String? {
-        try await withCheckedThrowingContinuation { (c: CheckedContinuation<String?, Error>) in
+        let loop = eventLoop
+        if !loop.isInTurn {
+            var outcome: Result<String?, WebViewError>?
+            evaluateJavaScript(script) { outcome = $0 }
+            while outcome == nil {
+                loop.wait(timeout: 0.05)
+                loop.runOnce()
+            }
+            return try outcome!.get()
+        }
+        return try await withCheckedThrowingContinuation { (c: CheckedContinuation<String?, Error>) in
             evaluateJavaScript(script) { c.resume(with: $0.mapError { $0 as Error }) }
         }
     }

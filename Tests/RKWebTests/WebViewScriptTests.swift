@@ -48,6 +48,17 @@ import RKWebTesting
         }
     }
 
+    /// Awaited the way `main.swift` awaits before its host runs: no loop turn under way and
+    /// nothing else turning the loop. It used to wait forever.
+    @Test func evaluateJavaScriptAwaitedWithNoLoopRunning() async throws {
+        let f = try WebFixture()
+        #expect(f.show("<title>top level</title>"))
+        #expect(!f.host.eventLoop.isInTurn)
+        let title = try await f.web.evaluateJavaScript("document.title")
+        #expect(title == "top level")
+        await #expect(throws: WebViewError.self) { _ = try await f.web.evaluateJavaScript("(") }
+    }
+
     @Test func pagesPostMessages() throws {
         let f = try WebFixture()
         var received: [ScriptMessage] = []
