@@ -22,6 +22,10 @@ final class WindowApp {
     private let list: SceneList
     private let stage = SceneStage()
     private var selectedIndex = 0
+    /// The character of a shortcut key just handled. The host reports a typed key twice, as a
+    /// key and then as text; the text of a shortcut must not reach the scene, where a field the
+    /// shortcut just focused (R replays the keyboard scene) would type it.
+    private var shortcutText: String?
     private var probe: QueuedWorkProbe?
 
     /// Opens the window showing `initial` (the first scene when nil).
@@ -101,6 +105,13 @@ final class WindowApp {
     }
 
     private func handle(_ event: HostEvent) {
+        if case .text(let text) = event, let shortcut = shortcutText {
+            shortcutText = nil
+            if text.lowercased() == shortcut { return }
+        } else if case .key = event {
+        } else {
+            shortcutText = nil
+        }
         switch event {
         case .pointerDown(_, let location, _):
             if let index = list.rowIndex(at: location) {
@@ -122,8 +133,11 @@ final class WindowApp {
             case .down: select(Swift.min(scenes.count - 1, selectedIndex + 1))
             case .home: select(0)
             case .end: select(scenes.count - 1)
-            case .character("r"): stage.replay()
+            case .character("r"):
+                shortcutText = "r"
+                stage.replay()
             case .character("t"):
+                shortcutText = "t"
                 // Every scene's touches shown (and keys), for demos and recordings.
                 if TouchOverlay.shared.isRunning {
                     TouchOverlay.shared.stop()
