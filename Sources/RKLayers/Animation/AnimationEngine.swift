@@ -15,8 +15,10 @@ final class AnimationEngine {
         var layer: Layer? { token?.layer }
     }
 
-    /// The loop whose clock the engine reads; it owns the engine.
-    unowned let loop: EventLoop
+    /// The clock of the loop that owns the engine, held strongly: a layer of a host that has
+    /// gone away still reads the time through its engine (a late callback setting a property),
+    /// and an unowned loop made that read abort the process.
+    let clock: any Clock
     var layers: [ObjectIdentifier: WeakLayer] = [:] {
         didSet { needsPass = true }
     }
@@ -32,7 +34,7 @@ final class AnimationEngine {
     private var lastPassTime = MediaTime.infinity
 
     private init(loop: EventLoop) {
-        self.loop = loop
+        clock = loop.clock
     }
 
     /// The engine of `loop`, made (with the loop's animation and commit phases) on first use.
@@ -47,7 +49,7 @@ final class AnimationEngine {
     }
 
     /// The time animations are evaluated at: the loop's clock.
-    var now: MediaTime { loop.clock.now }
+    var now: MediaTime { clock.now }
 
     func register(_ layer: Layer, token: Layer.AnimationToken) {
         layers[ObjectIdentifier(layer)] = WeakLayer(token: token)

@@ -53,6 +53,8 @@ public final class AlertController {
     public private(set) var panel: View?
     private var isDismissing = false
     private weak var previousKeyWindow: Window?
+    /// The keyboard observer that keeps the panel above the on-screen keyboard while it shows.
+    private var keyboardToken: Int?
     /// The scene whose queue holds the alert while it waits to show.
     private weak var queuedIn: WindowScene?
     /// Whether the actions' handlers are let go once the alert is dismissed, so that closures
@@ -127,6 +129,10 @@ public final class AlertController {
         window = w
         w.windowScene = scene
         place(in: w.bounds)
+        keyboardToken = Application.shared.addKeyboardObserver { [weak self] t in
+            guard t.kind == .willShow || t.kind == .willHide, let self, let w = self.window else { return }
+            self.place(in: w.bounds, animated: true, duration: t.duration)
+        }
         w.makeKeyAndVisible()
         if let field = textFields.first { _ = field.becomeFirstResponder() } else { _ = w.becomeFirstResponder() }
         let spoken = [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
@@ -143,12 +149,23 @@ public final class AlertController {
     }
 
     /// Puts the panel at the center (an alert) or the bottom (an action sheet) of `bounds`.
-    func place(in bounds: Rect) {
+    ///
+    /// The panel keeps above the bottom of the window's safe area, which the on-screen keyboard
+    /// is counted in, so an alert with a text field stays above the keyboard that field brings
+    /// up, as seed 002's alert does. It stays centred in the whole height otherwise (as UIKit
+    /// centres alerts on the screen, status bar or not), and never goes above the top edge.
+    func place(in bounds: Rect, animated: Bool = false, duration: Double = 0.25) {
         guard let p = panel else { return }
+        let bottomInset = window?.safeAreaInsets.bottom ?? 0
+        let free = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: Swift.max(0, bounds.height - bottomInset))
         let size = p.bounds.size
-        let x = bounds.midX - size.width / 2
-        let y = preferredStyle == .alert ? bounds.midY - size.height / 2 : bounds.maxY - size.height - 8
-        View.performWithoutAnimation { p.center = Point(x: x + size.width / 2, y: Swift.max(bounds.minY + 8, y) + size.height / 2) }
+        let y = preferredStyle == .alert ? free.midY - size.height / 2 : free.maxY - size.height - 8
+        let center = Point(x: free.midX, y: Swift.max(bounds.minY + 8, y) + size.height / 2)
+        if animated {
+            View.animate(withDuration: duration, options: .curveEaseInOut) { p.center = center }
+        } else {
+            View.performWithoutAnimation { p.center = center }
+        }
     }
 
     private func makePanel(width sceneWidth: Double) -> View {
@@ -227,7 +244,10 @@ public final class AlertController {
     /// Chooses the action Return stands for: the preferred action, else the only default one.
     func chooseReturn() {
         let defaults = actions.filter { $0.style == .default && $0.isEnabled }
-        if let p = preferredAction ?? (defaults.count == 1 ? defaults[0] : nil) { choose(p) }
+        // An alert whose only button is its cancel one (AlertView's "just tell" form) closes
+        // with Return too: there is nothing else Return could mean.
+        let only = actions.count == 1 && actions[0].isEnabled ? actions[0] : nil
+        if let p = preferredAction ?? (defaults.count == 1 ? defaults[0] : only) { choose(p) }
     }
 
     /// Chooses the cancel action, if there is one.
@@ -252,6 +272,8 @@ public final class AlertController {
             return
         }
         isDismissing = true
+        if let keyboardToken { Application.shared.removeKeyboardObserver(keyboardToken) }
+        keyboardToken = nil
         for f in textFields where f.isFirstResponder { _ = f.resignFirstResponder() }
         View.animate(withDuration: 0.2, animations: { w.alpha = 0 }, completion: { [self] _ in
             let scene = w.windowScene

@@ -28,6 +28,25 @@ import Testing
 
     func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { abs(a - b) <= tol }
 
+    /// A layer animated on a loop that has since gone away (its host was freed) can still be
+    /// read and changed: the engine's time came from an unowned loop, and the read aborted the
+    /// process (a late keyboard notification moving an alert of a closed host did it).
+    @Test func aLayerOutlivesTheLoopItWasAnimatedOn() {
+        let l = layer()
+        do {
+            let root = Layer()
+            let gone = EventLoop(clock: VirtualClock(now: 5))
+            root.hostEventLoop = gone
+            root.addSublayer(l)
+            l.add(BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: 10), forKey: "fade")
+            #expect(l.animation(forKey: "fade") != nil)
+            l.removeFromSuperlayer()
+        }
+        _ = l.presentationProperties
+        l.position = Point(x: 10, y: 20)
+        #expect(l.position == Point(x: 10, y: 20))
+    }
+
     @Test func basicFromToIsLinearWithoutTimingFunctionAndLeavesTheModel() {
         reset()
         let l = layer()

@@ -74,4 +74,51 @@ struct AlertControllerSceneTests {
         host.run(for: 0.3)
         #expect(waiting.window == nil && host.scene.presentedAlert == nil)
     }
+
+    /// An alert with a text field stays above the on-screen keyboard its field brings up (half
+    /// its buttons were under it), and goes back to the middle when the keyboard goes.
+    @Test func anAlertWithATextFieldStaysAboveTheKeyboard() throws {
+        Application.shared.onScreenKeyboard = .always
+        defer { Application.shared.onScreenKeyboard = .automatic }
+        Application.shared.isStatusBarHidden = true
+        defer { Application.shared.isStatusBarHidden = false }
+        let host = try HeadlessHost(size: Size(width: 320, height: 568))
+        host.window.makeKeyAndVisible()
+        let a = AlertController(title: "Rename", message: "A new name")
+        a.addTextField()
+        a.addAction(AlertAction(title: "Cancel", style: .cancel))
+        a.addAction(AlertAction(title: "Rename"))
+        a.show(in: host.window)
+        host.run(for: 0.8)
+        let kb = try #require(Application.shared.keyboardWindow)
+        #expect(kb.isShown)
+        let panel = try #require(a.panel)
+        let keyboardTop = 568 - OnScreenKeyboard.height
+        #expect(panel.frame.maxY <= keyboardTop)
+        #expect(abs(panel.center.y - keyboardTop / 2) < 0.5)
+        _ = a.textFields[0].resignFirstResponder()
+        host.run(for: 0.6)
+        #expect(abs(panel.center.y - 284) < 0.5)
+        a.dismiss()
+        host.run(for: 0.3)
+    }
+
+    /// Return closes an alert whose only button is its cancel one, as Escape does.
+    @Test func returnClosesAnAlertWithOnlyACancelButton() throws {
+        let host = try HeadlessHost(size: Size(width: 200, height: 200))
+        host.window.makeKeyAndVisible()
+        var chosen = 0
+        let a = AlertController(title: "Note", message: nil)
+        a.addAction(AlertAction(title: "OK", style: .cancel) { _ in chosen += 1 })
+        let b = AlertController(title: "Queued", message: nil)
+        b.addAction(AlertAction(title: "OK", style: .cancel) { _ in chosen += 1 })
+        a.show(in: host.window)
+        b.show(in: host.window)
+        host.press(.return)
+        host.run(for: 0.3)
+        #expect(chosen == 1 && host.scene.presentedAlert === b)
+        host.press(.return)
+        host.run(for: 0.3)
+        #expect(chosen == 2 && host.scene.presentedAlert == nil)
+    }
 }
