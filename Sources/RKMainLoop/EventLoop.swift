@@ -290,7 +290,7 @@ public final class EventLoop {
     ///
     /// A loop on another clock cannot be advanced: it runs one turn and logs why. Infinite or
     /// NaN durations run one turn; a frame interval that is not a positive finite number is
-    /// taken as 1/60 s.
+    /// taken as 1/60 s, and one under 1 ms as 1 ms.
     public func advance(by seconds: Double, frameInterval: Double = 1.0 / 60, onFrame: (() -> Void)? = nil) {
         guard let vc = clock as? VirtualClock else {
             RecipeLog.write("EventLoop.advance(by:) needs a VirtualClock; ran one turn instead")
@@ -302,7 +302,9 @@ public final class EventLoop {
             runOnce()
             return
         }
-        let interval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
+        // At most 1000 frames a virtual second, as repeating timers are held to 1 ms: an interval
+        // of a nanosecond would cost 10^9 turns a second.
+        let interval = frameInterval.isFinite && frameInterval > 0 ? Swift.max(0.001, frameInterval) : 1.0 / 60
         let start = vc.nanoseconds
         let end = start.addingSaturating(seconds.wholeNanoseconds)
         // Frame k lies at start + k * interval, computed afresh each time so that no error adds up.

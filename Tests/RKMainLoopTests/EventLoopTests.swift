@@ -144,6 +144,16 @@ struct EventLoopTests {
         }
     }
 
+    /// A frame interval of a picosecond used to cost 10^9 turns a virtual second.
+    @Test func tinyFrameIntervalsAreHeldToAMillisecond() {
+        for tiny in [1e-12, 1e-300, 0.0005] {
+            let loop = EventLoop(clock: VirtualClock(now: 0))
+            var frames = 0
+            loop.advance(by: 0.5, frameInterval: tiny) { frames += 1 }
+            #expect(frames == 500)
+        }
+    }
+
     @Test func advancingASystemClockRunsOneTurnAndLogs() {
         let loop = EventLoop(clock: SystemClock())
         var turns = 0

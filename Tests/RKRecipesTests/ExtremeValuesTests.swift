@@ -75,6 +75,25 @@ import RKViews
         #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.bounds, value: 1e308).isFinite)
     }
 
+    /// A flow position of 1e19 (past Int), or covers with no spacing (an infinite reach): the
+    /// range of live covers was converted to Int and trapped.
+    @Test func coverFlowFarAwayOrWithoutSpacing() throws {
+        let h = try HeadlessHost(size: Size(width: 400, height: 300))
+        let flow = CoverFlowLayer(numberOfCovers: 50)
+        flow.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        h.rootLayer.addSublayer(flow)
+        flow.flowPosition = 1e19
+        h.renderFrame()
+        #expect(flow.liveCoverCount == 0)  // every cover lies far to the left of the middle
+        flow.flowPosition = 10
+        flow.layout.sideSpacing = 0
+        h.renderFrame()
+        #expect(flow.liveCoverCount == 50)
+        flow.layout.sideSpacing = .nan
+        h.renderFrame()
+        #expect(flow.liveCoverCount <= 50)
+    }
+
     @Test func pageControlWithIntMaxPages() throws {
         let h = try HeadlessHost(size: Size(width: 300, height: 80))
         let p = PageControl(frame: Rect(x: 0, y: 0, width: 300, height: 40))

@@ -94,12 +94,12 @@ open class Layer {
     /// coordinates.
     public var mask: Layer? {
         willSet {
-            if let m = newValue, m === self || isDescendant(of: m) {
-                RecipeLog.write("mask refused: a layer cannot be masked by itself or by one of its superlayers")
+            if let m = newValue, reachesUpward(m) {
+                RecipeLog.write("mask refused: a layer cannot be masked by itself, one of its superlayers or a layer it masks")
             }
         }
         didSet {
-            if let m = mask, m === self || isDescendant(of: m) {
+            if let m = mask, reachesUpward(m) {
                 // A cycle through the mask would make every change walk up forever.
                 mask = oldValue
                 return
@@ -366,7 +366,7 @@ open class Layer {
             DisplayPhase.refuse("insertSublayer")
             return
         }
-        guard layer !== self, !isDescendant(of: layer) else {
+        guard !reachesUpward(layer) else {
             RecipeLog.write("insertSublayer refused: adding a layer to itself or to one of its sublayers would make a cycle")
             return
         }
@@ -423,6 +423,19 @@ open class Layer {
         s.markSubtreeChanged()
         s.resetChangeLog(at: s.subtreeStamp)
         superlayer = nil
+    }
+
+    /// Whether `target` is this layer or is reached going up from it through superlayers and
+    /// the layers masks belong to: the path every change walks (``markSubtreeChanged()``), so
+    /// a link that would close a cycle on it (`a.mask = b; b.mask = a`, or a layer added under
+    /// its own mask) is refused, or that walk would never end.
+    final func reachesUpward(_ target: Layer) -> Bool {
+        var l: Layer? = self
+        while let c = l {
+            if c === target { return true }
+            l = c.superlayer ?? c.maskOwner
+        }
+        return false
     }
 
     /// True when `ancestor` is this layer's superlayer or one of its superlayers.

@@ -49,7 +49,8 @@ public struct AudioFileTags: Equatable, Sendable {
     ///   - includeArt: Copy the embedded picture's bytes into ``embeddedArt``.
     ///   - maxArtBytes: A larger embedded picture throws ``AudioFileError/artTooLarge(bytes:limit:)``
     ///     when `includeArt` is set (and is only noted otherwise).
-    ///   - timeout: Seconds after which reading gives up with ``AudioFileError/timedOut``.
+    ///   - timeout: Seconds after which reading gives up with ``AudioFileError/timedOut``;
+    ///     `.infinity` waits as long as reading takes, NaN or a negative value gives up at once.
     /// - Throws: ``AudioFileError``.
     public static func read(_ path: LibraryPath, includeArt: Bool = false, maxArtBytes: Int = 16 << 20,
                             timeout: Double = 5) throws(AudioFileError) -> AudioFileTags {
@@ -57,7 +58,11 @@ public struct AudioFileTags: Equatable, Sendable {
         guard let context = avformat_alloc_context() else { throw .unreadable("out of memory") }
         let deadline = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
         defer { deadline.deallocate() }
-        deadline.pointee = monotonicNanoseconds() + Int64(timeout * 1e9)
+        // NaN and negative give up at once; infinite or huge ones (past about 292 years) never:
+        // converting them to Int64 nanoseconds trapped, on the scanner's worker thread.
+        let wait = timeout.isNaN ? 0 : Swift.max(0, timeout)
+        let now = monotonicNanoseconds()
+        deadline.pointee = wait >= Double(Int64.max - now) / 1e9 ? Int64.max : now + Int64(wait * 1e9)
         context.pointee.interrupt_callback.opaque = UnsafeMutableRawPointer(deadline)
         context.pointee.interrupt_callback.callback = { opaque in
             guard let opaque else { return 0 }

@@ -74,8 +74,11 @@ public struct CoverFlowLayout: Sendable, Equatable {
     public func visibleRange(position: Double, halfWidth: Double, count: Int) -> ClosedRange<Int>? {
         guard count > 0, position.isFinite, halfWidth.isFinite else { return nil }
         let reach = Swift.max(1, 1 + (halfWidth + coverSize / 2 - centerGap) / sideSpacing) + 1
-        let lo = Swift.max(0, Int((position - reach).rounded(.down)))
-        let hi = Swift.min(count - 1, Int((position + reach).rounded(.up)))
-        return lo <= hi ? lo...hi : nil
+        // Clamped while still a Double: a far position (1e19) or no spacing (an infinite reach)
+        // does not fit an Int, and converting it trapped.
+        let lo = Swift.max(0, (position - reach).rounded(.down))
+        let hi = Swift.min(Double(count - 1), (position + reach).rounded(.up))
+        guard lo <= hi else { return nil }
+        return Int(lo)...Int(hi)
     }
 }

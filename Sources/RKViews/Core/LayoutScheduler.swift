@@ -23,8 +23,12 @@ final class LayoutScheduler {
     /// loop's layout phase.
     static func of(_ loop: EventLoop) -> LayoutScheduler {
         loop.component(LayoutScheduler.self) {
-            LayoutPhase.of(loop).addPass("windows") { [unowned loop] in LayoutScheduler.of(loop).layOutPendingWindows() }
-            return LayoutScheduler()
+            let scheduler = LayoutScheduler()
+            LayoutPhase.of(loop).addPass("windows") { [unowned scheduler] in scheduler.layOutPendingWindows() }
+            // Windows left waiting (a layout cut off at the pass limit) ask for another frame:
+            // without it a host would sleep until input with the layout undone.
+            loop.addPhase("layout-pending", at: .commit, needsFrames: { [unowned scheduler] in !scheduler.order.isEmpty }) {}
+            return scheduler
         }
     }
 
@@ -59,18 +63,24 @@ final class LayoutScheduler {
         window.layoutIfNeeded()
     }
 
+    /// Whether the pass limit cut layout off since layout last settled: the log line is written
+    /// once, not every frame, while a view keeps marking itself.
+    private var cutOff = false
+
     /// Lays out the scheduled windows, again while layout marks more, up to ``passLimit`` passes.
-    /// At the limit it logs and lets go of every scheduled window, so that each can be scheduled
-    /// again by its next `setNeedsLayout()` rather than wait for good.
+    /// At the limit it logs (once until layout settles again) and leaves the windows still marked
+    /// scheduled for the next frame, which it asks the loop for: the frame is not held up, and
+    /// the layout is not dropped (windows used to stay unscheduled, their views marked, never
+    /// laid out again).
     func layOutPendingWindows() {
         var passes = 0
         while !order.isEmpty {
             passes += 1
             if passes > Self.passLimit {
-                RecipeLog.write("layout did not settle after \(Self.passLimit) passes; a layoutSubviews keeps marking views for layout")
-                for w in scheduled.values.compactMap(\.window) { unschedule(w) }
-                order.removeAll()
-                scheduled.removeAll()
+                if !cutOff {
+                    RecipeLog.write("layout did not settle after \(Self.passLimit) passes; a layoutSubviews keeps marking views for layout")
+                }
+                cutOff = true
                 return
             }
             let ids = order
@@ -80,5 +90,6 @@ final class LayoutScheduler {
             for w in windows { unschedule(w) }
             for w in windows { w.layoutIfNeeded() }
         }
+        cutOff = false
     }
 }

@@ -185,3 +185,32 @@ import Testing
     }
     #expect(lines.filter { $0.contains("mask refused") }.count == 3)
 }
+
+/// Cycles through masks: two layers masking each other, and a layer added under its own mask.
+/// The change walk follows masks to their owners, and the checks used to follow superlayers
+/// only, so the next change hung.
+@MainActor @Test func cyclesThroughMasksAreRefused() {
+    let lines = RecipeLog.capturingLines {
+        let a = Layer(), b = Layer()
+        a.mask = b
+        b.mask = a  // refused
+        #expect(a.mask === b && b.mask == nil)
+        b.backgroundColor = .red  // ends
+        let c = Layer(), m = Layer()
+        c.mask = m
+        m.addSublayer(c)  // refused
+        #expect(c.superlayer == nil && c.mask === m)
+        let grand = Layer()
+        m.addSublayer(grand)
+        grand.addSublayer(c)  // refused: grand is under c's mask
+        #expect(c.superlayer == nil)
+        grand.opacity = 0.5  // ends
+        let root = Layer(), child = Layer(), x = Layer()
+        root.addSublayer(child)
+        child.mask = x
+        x.addSublayer(root)  // refused: root, child, its mask x, root again
+        #expect(root.superlayer == nil)
+    }
+    #expect(lines.filter { $0.contains("mask refused") }.count == 1)
+    #expect(lines.filter { $0.contains("insertSublayer refused") }.count == 3)
+}

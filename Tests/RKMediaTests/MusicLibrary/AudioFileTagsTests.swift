@@ -25,6 +25,21 @@ import Testing
         #expect(Array(art.prefix(3)) == [0xFF, 0xD8, 0xFF])
     }
 
+    /// Timeouts at the edges of Double: converting them to nanoseconds trapped, on the
+    /// scanner's worker thread, which took the whole process down.
+    @Test(arguments: [Double.infinity, 1e10, 1e300, Double.greatestFiniteMagnitude])
+    func anUnboundedTimeoutWaitsAsLongAsReadingTakes(_ timeout: Double) throws {
+        let tags = try AudioFileTags.read(LibraryPath(root + "/Green Album/leaf.flac"), timeout: timeout)
+        #expect(tags.title == "Leaf")
+    }
+
+    @Test(arguments: [Double.nan, -1, -Double.infinity])
+    func aTimeoutWithNoTimeGivesUpAtOnce(_ timeout: Double) {
+        #expect(throws: AudioFileError.timedOut) {
+            try AudioFileTags.read(LibraryPath(root + "/Green Album/leaf.flac"), timeout: timeout)
+        }
+    }
+
     @Test func aFileWithoutArtSaysSo() throws {
         let path = LibraryPath(root + "/Folder Art/plain.mp3")
         let tags = try AudioFileTags.read(path)

@@ -239,6 +239,32 @@ import Testing
     #expect(lines.contains { $0.contains("did not settle") })
 }
 
+/// A view that settles a frame after the cut-off: the window stays scheduled and asks for that
+/// frame (it used to be dropped, its views marked and never laid out again), and the log line
+/// is not repeated every frame.
+@MainActor @Test func aLayoutCutOffGoesOnNextFrame() throws {
+    final class SlowToSettle: View {
+        var passes = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            passes += 1
+            if passes < 150 { setNeedsLayout() }
+        }
+    }
+    let host = try HeadlessHost(size: Size(width: 50, height: 50))
+    let v = SlowToSettle(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    host.window.addSubview(v)
+    let lines = RecipeLog.capturingLines {
+        host.renderFrame()
+        #expect(v.passes == 100)
+        #expect(host.eventLoop.needsFrames)
+        host.run(for: 0.1)
+    }
+    #expect(v.passes == 150)
+    #expect(!host.eventLoop.needsFrames)
+    #expect(lines.filter { $0.contains("did not settle") }.count == 1)
+}
+
 @MainActor @Test func aSubviewCycleIsRefusedWithALogLineInEveryBuild() {
     let a = View(), b = View()
     a.addSubview(b)
