@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "RKWeb", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKWPE", "CRKWPEBackendFDO", "CRKGLib"],
                 swiftSettings: swift6),
         .target(name: "RKRecipes", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb"],
-                resources: [.copy("Resources/crayons.txt")], swiftSettings: swift6),
+                swiftSettings: swift6),
         .target(name: "RKHosts", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKSDL2", "CRKLoopSupport"],
                 swiftSettings: swift6),
         .target(name: "RecipeKit", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb", "RKRecipes", "RKHosts"],

@@ -6,7 +6,9 @@
 public struct LRUCache<Key: Hashable, Value> {
     fileprivate struct Node {
         var key: Key
-        var value: Value
+        /// nil once the entry is dropped: a free slot must not keep its old value (an image, a
+        /// surface) alive beyond the budget until the slot is reused.
+        var value: Value?
         var cost: Int
         var older: Int
         var newer: Int
@@ -44,7 +46,7 @@ public struct LRUCache<Key: Hashable, Value> {
     }
 
     /// The value for `key`, without changing the order.
-    public func peek(_ key: Key) -> Value? { index[key].map { nodes[$0].value } }
+    public func peek(_ key: Key) -> Value? { index[key].flatMap { nodes[$0].value } }
 
     /// True when an entry for `key` is kept; does not change the order.
     public func contains(_ key: Key) -> Bool { index[key] != nil }
@@ -80,7 +82,9 @@ public struct LRUCache<Key: Hashable, Value> {
         unlink(i)
         totalCost -= nodes[i].cost
         free.append(i)
-        return nodes[i].value
+        let value = nodes[i].value
+        nodes[i].value = nil
+        return value
     }
 
     /// Drops every entry.
@@ -98,7 +102,7 @@ public struct LRUCache<Key: Hashable, Value> {
     @discardableResult
     public mutating func removeOldest(while shouldDrop: (Key, Value) -> Bool) -> [(key: Key, value: Value)] {
         var dropped: [(Key, Value)] = []
-        while oldest >= 0, shouldDrop(nodes[oldest].key, nodes[oldest].value) {
+        while oldest >= 0, let value = nodes[oldest].value, shouldDrop(nodes[oldest].key, value) {
             let k = nodes[oldest].key
             if let v = removeValue(forKey: k) { dropped.append((k, v)) }
         }

@@ -20,12 +20,8 @@ public struct Crayon: Hashable, Sendable {
         }
     }
 
-    /// The classic crayons (crayons.txt).
-    public static let all: [Crayon] = {
-        guard let url = Bundle.module.url(forResource: "crayons", withExtension: "txt"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return parse(text)
-    }()
+    /// The classic crayons (the seed's crayons.txt).
+    public static let all: [Crayon] = parse(classicList)
 
     /// The colour.
     public var color: Color { (try? Color(hex: "#" + hex)) ?? .black }

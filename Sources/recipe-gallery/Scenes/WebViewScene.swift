@@ -34,8 +34,21 @@ enum WebViewScene {
     static var entries: [String] = []
     static let observer = Observer()
 
-    /// The bundled pages (index.html, about.html, style.css).
-    static var pages: URL? { Bundle.module.url(forResource: "web", withExtension: nil) }
+    /// The bundled pages (index.html, about.html, style.css), looked for where SwiftPM puts the
+    /// resource bundle, beside the executable. Not through `Bundle.module`, which stops the
+    /// process when the bundle is missing (a gallery binary copied elsewhere): the scene says
+    /// the pages are missing instead.
+    static var pages: URL? {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let beside = executable.deletingLastPathComponent().appendingPathComponent("RecipeKit_recipe-gallery.resources/web")
+        for candidate in [beside, Bundle.main.bundleURL.appendingPathComponent("RecipeKit_recipe-gallery.resources/web")] {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+        }
+        return nil
+    }
 
     /// The phone-sized screen; it holds the navigation controller whose view it shows.
     final class Screen: View {

@@ -77,3 +77,28 @@ import Testing
         }
     }
 }
+
+/// A dropped entry's value is let go at once: its slot, kept for reuse, used to keep it alive,
+/// so a cache held more than its budget.
+@Test func droppedValuesAreNotKeptInFreeSlots() {
+    final class Big {}
+    var evicting = LRUCache<Int, Big>(costLimit: 2)
+    var removing = LRUCache<Int, Big>()
+    weak var evicted: Big?
+    weak var removed: Big?
+    do {
+        let a = Big(), b = Big()
+        evicted = a
+        removed = b
+        evicting.insert(a, forKey: 1)
+        evicting.insert(Big(), forKey: 2)
+        evicting.insert(Big(), forKey: 3)  // evicts 1, the oldest
+        removing.insert(b, forKey: 1)
+        removing.insert(Big(), forKey: 2)
+        removing.removeValue(forKey: 1)
+    }
+    #expect(evicting.count == 2 && !evicting.contains(1))
+    #expect(evicted == nil)
+    #expect(removing.count == 1)
+    #expect(removed == nil)
+}
