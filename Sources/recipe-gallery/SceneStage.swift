@@ -38,6 +38,7 @@ final class SceneStage {
     /// Shows `scene` from its first frame, replacing what was there; an animated scene plays
     /// its animation from the start.
     func show(_ scene: GalleryScene) {
+        SceneTimers.cancelAll()
         closeWindow()
         sceneRoot?.removeFromSuperlayer()
         let root = Layer()

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import RKMainLoop
+import Synchronization
 
 /// Walks a music folder and groups its audio files into albums. Synchronous and thread-safe:
 /// ``AlbumLibrary`` runs it off the main thread.
@@ -16,6 +17,14 @@ import RKMainLoop
 /// - unreadable folders are skipped with a log line; hidden entries (leading dot) are ignored;
 /// - names that are not UTF-8 are read as bytes and shown with U+FFFD.
 public struct LibraryScanner: Sendable {
+    /// The missing roots already reported, for the process.
+    private static let reportedMissing = Mutex<Set<String>>([])
+
+    /// Whether `root`'s absence is reported for the first time (and notes it).
+    static func firstReport(ofMissing root: LibraryPath) -> Bool {
+        reportedMissing.withLock { $0.insert(root.description).inserted }
+    }
+
     /// The folder scanned.
     public var root: LibraryPath
     /// Deepest folder nesting entered below the root.
@@ -113,9 +122,18 @@ public struct LibraryScanner: Sendable {
         }
 
         var rootInfo = stat()
-        if root.withCString({ stat($0, &rootInfo) }) == 0, rootInfo.st_mode & S_IFMT == S_IFDIR {
+        let rootStatus = root.withCString { stat($0, &rootInfo) }
+        let rootError = rootStatus == 0 ? 0 : errno
+        if rootStatus == 0, rootInfo.st_mode & S_IFMT == S_IFDIR {
             visited.insert(FileIdentity(device: UInt64(rootInfo.st_dev), inode: UInt64(rootInfo.st_ino)))
             walk(root, depth: 0)
+        } else if rootError == ENOENT {
+            // No music folder is a normal state (a fresh account), not an error: said once per
+            // folder for the process, plainly, not on every scan.
+            skip(root, "the folder does not exist", logged: false)
+            if LibraryScanner.firstReport(ofMissing: root) {
+                log("music library: \(root) does not exist, so there are no albums")
+            }
         } else {
             skip(root, "not a folder")
         }

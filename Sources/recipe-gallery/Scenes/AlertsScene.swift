@@ -13,7 +13,7 @@ extension GalleryScene {
         recordState: { router, dump in dump.alerts = AlertsScene.state(of: router) },
         animateViews: { window in
             // The export shows the seed's two-button alert popping in.
-            _ = EventLoop.current.perform(afterDelay: 0.3) { AlertsScene.showSeedAlert(in: window) }
+            _ = SceneTimers.perform(afterDelay: 0.3) { AlertsScene.showSeedAlert(in: window) }
         },
         buildViews: { AlertsScene.buildViews($0) }
     ) { _ in }

@@ -104,7 +104,7 @@ enum CircleGestureScene {
             let local = Point(x: c.x + r * wobble * cos(a), y: c.y + r * 0.97 * wobble * sin(a))
             let p = window.point(toScene: canvas.convert(local, to: nil))
             let phase: Window.PointerPhase = i == 0 ? .down : (i == n ? .up : .moved)
-            _ = loop.perform(afterDelay: start + duration * t) {
+            _ = SceneTimers.perform(afterDelay: start + duration * t) {
                 scene.handlePointer(phase, id: 0, at: p, timestamp: loop.clock.now)
             }
         }
@@ -178,7 +178,7 @@ final class InkCanvas: View {
 
     private func strokeEnded() {
         // After the recognizer's action, which runs in the same turn.
-        _ = EventLoop.current.perform(afterDelay: 0) { [weak self] in self?.onStrokeEnded?() }
+        _ = SceneTimers.perform(afterDelay: 0) { [weak self] in self?.onStrokeEnded?() }
     }
 
     private func show(_ p: Path, opacity: Double) {

@@ -18,13 +18,13 @@ extension GalleryScene {
             let loop = EventLoop.current
             for (i, c) in keyboardDemoText.enumerated() {
                 let at = 0.6 + Double(i) * 0.3
-                _ = loop.perform(afterDelay: at) {
+                _ = SceneTimers.perform(afterDelay: at) {
                     guard let kb = Application.shared.keyboardWindow else { return }
                     let lower = String(c).lowercased()
                     if c.isUppercase, !kb.isShifted { kb.press(.shift) }
                     guard let key = kb.keyView(for: .character(lower)) else { return }
                     key.isHighlighted = true
-                    _ = loop.perform(afterDelay: 0.12) {
+                    _ = SceneTimers.perform(afterDelay: 0.12) {
                         key.isHighlighted = false
                         kb.press(.character(lower))
                     }

@@ -53,10 +53,10 @@ enum NavigationScene {
 
     /// The export's script: a row is tapped (its detail slides in), then back is pressed.
     static func play(in window: Window) {
-        _ = EventLoop.current.perform(afterDelay: 0.3) {
+        _ = SceneTimers.perform(afterDelay: 0.3) {
             (navigation?.topViewController as? RecipeListController)?.open(at: 0)
         }
-        _ = EventLoop.current.perform(afterDelay: 1.4) { navigation?.popViewController(animated: true) }
+        _ = SceneTimers.perform(afterDelay: 1.4) { navigation?.popViewController(animated: true) }
     }
 }
 

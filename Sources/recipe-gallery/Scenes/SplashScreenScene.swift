@@ -144,7 +144,7 @@ enum SplashScene {
             ("Stays until ready", "waitsUntilReady; the app calls markReady() after 1.2 s", { s, panel in
                 s.splashImage = launchImage(size: screen)
                 s.waitsUntilReady = true
-                EventLoop.current.perform(afterDelay: 1.2) { [weak s, weak panel] in
+                SceneTimers.perform(afterDelay: 1.2) { [weak s, weak panel] in
                     guard let s, !s.isReady, s.presentingViewController != nil else { return }
                     panel?.note("markReady()")
                     s.markReady()

@@ -122,16 +122,15 @@ enum WebViewScene {
 
     /// The export's script: a name is typed into the page's field, then its link is followed.
     static func play(in window: Window) {
-        let loop = EventLoop.current
-        _ = loop.perform(afterDelay: 0.9) {
+        _ = SceneTimers.perform(afterDelay: 0.9) {
             guard let web = controller?.webView else { return }
             web.becomeFirstResponder()
             web.evaluateJavaScript("document.getElementById('name').focus()") { _ in }
         }
         for (i, ch) in "Ada".enumerated() {
-            _ = loop.perform(afterDelay: 1.1 + Double(i) * 0.12) { controller?.webView?.insertText(String(ch)) }
+            _ = SceneTimers.perform(afterDelay: 1.1 + Double(i) * 0.12) { controller?.webView?.insertText(String(ch)) }
         }
-        _ = loop.perform(afterDelay: 2.0) {
+        _ = SceneTimers.perform(afterDelay: 2.0) {
             controller?.webView?.evaluateJavaScript("document.getElementById('more').click()") { _ in }
             // The script took the keyboard focus, not the user: give it back, so that Up and
             // Down browse the gallery's scenes again rather than scroll the page.

@@ -10,6 +10,21 @@ import Testing
         LibraryScanner(root: LibraryPath(root)).scan(log: { _ in })
     }
 
+    /// A music folder that does not exist (a fresh account) is said once, plainly, not as a
+    /// skipped file on every scan (the gallery logged it on every visit to an album scene).
+    @Test func aMissingFolderIsReportedOnce() {
+        let root = "/nonexistent/recipekit-music-\(UInt64.random(in: 0 ... .max))"
+        var lines: [String] = []
+        for _ in 0..<3 {
+            let result = LibraryScanner(root: LibraryPath(root)).scan(log: { lines.append($0) })
+            #expect(result.albums.isEmpty)
+            #expect(result.skipped.map(\.reason) == ["the folder does not exist"])
+        }
+        #expect(lines == ["music library: \(root) does not exist, so there are no albums"])
+        // A path that is a file, not a folder, is still skipped as such.
+        #expect(scan(LibraryFixture.bundled + "/Folder Art/cover.jpg").skipped.map(\.reason) == ["not a folder"])
+    }
+
     @Test func groupsTracksIntoAlbumsByTheirTags() throws {
         let result = scan(LibraryFixture.bundled)
         let titles = result.albums.map(\.title)
@@ -127,7 +142,7 @@ import Testing
     @Test func aMissingRootGivesNoAlbums() {
         let result = scan("/nonexistent/recipekit/music")
         #expect(result.albums.isEmpty)
-        #expect(result.skipped.first?.reason == "not a folder")
+        #expect(result.skipped.first?.reason == "the folder does not exist")
     }
 
     @Test func corruptEmbeddedArtIsHandedOnAsStored() throws {
