@@ -3,13 +3,13 @@
 /// ``performsFirstActionWithFullSwipe`` is on.
 @MainActor
 public final class SwipeActionsConfiguration {
-  /// The actions, from the edge inwards.
-  public let actions: [ContextualAction]
-  /// Whether swiping across most of the row performs the first action (true by default).
-  public var performsFirstActionWithFullSwipe = true
+    /// The actions, from the edge inwards.
+    public let actions: [ContextualAction]
+    /// Whether swiping across most of the row performs the first action (true by default).
+    public var performsFirstActionWithFullSwipe = true
 
-  /// A configuration showing `actions`.
-  public init(actions: [ContextualAction]) {
-    self.actions = actions
-  }
+    /// A configuration showing `actions`.
+    public init(actions: [ContextualAction]) {
+        self.actions = actions
+    }
 }
