@@ -1,5 +1,6 @@
 import Foundation
 import RKGeometry
+import RKGraphics
 import RKHosts
 import Testing
 
@@ -97,6 +98,44 @@ final class PantrySource: TableViewDataSource, TableViewDelegate {
 }
 // end docs
 
+// docs: photo-grid
+/// A grid of photos, three to a line, fed by a diffable data source.
+final class PhotosController: ViewController, CollectionViewDelegate {
+    var collectionView: CollectionView!
+    var dataSource: CollectionViewDiffableDataSource<Int, String>!
+    var opened: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 5
+        layout.minimumLineSpacing = 5
+        layout.sectionInset = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+        collectionView = CollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+            cell.backgroundColor = Color(white: 0.85)
+            cell.accessibilityLabel = name
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems((1...12).map { "Photo \($0)" })
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        opened = dataSource.itemIdentifier(for: indexPath)
+    }
+}
+// end docs
+
 @MainActor
 @Suite(.serialized) struct ContainersExampleTests {
     @Test func aDiffableShoppingList() throws {
@@ -134,5 +173,19 @@ final class PantrySource: TableViewDataSource, TableViewDelegate {
         #expect(table.numberOfRows(inSection: 1) == 2)
         #expect(table.visibleCells.compactMap { $0.textLabel?.text }.contains("Cloves") == false)
         #expect(table.indexView?.titles == ["B", "C", "P"])
+    }
+
+    @Test func aPhotoGrid() throws {
+        // docs: photo-grid-use
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let photos = PhotosController()
+        host.window.rootViewController = photos
+        host.run(for: 0.1)
+        host.tap(at: Point(x: 160, y: 55))  // the second photo of the first line
+        // end docs
+        #expect(photos.opened == "Photo 2")
+        #expect(photos.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(photos.collectionView.visibleCells.count == 12)
+        #expect(photos.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.origin == Point(x: 5, y: 110))
     }
 }
