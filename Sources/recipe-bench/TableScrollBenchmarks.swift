@@ -83,13 +83,15 @@ enum TableScrollBenchmarks {
             TimedCase(label: "scroll") { scrollStep(big, &offset) },
             TimedCase(label: "still") { still.host.compositor.render(still.host.rootLayer, into: still.host.bitmap) },
         ])
-        let s = results[0], f = results[1]
+        let s = results[0]
+        let f = results[1]
         runner.report(scrollFrameName, ratio: s.median / f.median)
         runner.info("\(scrollFrameName): frame scrolling a 1,000,000-row table 3 pt \(s.summary)")
         runner.info("\(scrollFrameName): full repaint of the same window, still \(f.summary)")
         let stats = big.host.compositor.statistics
-        runner.info("\(scrollFrameName): per scroll frame: \(Int(stats.pixelsShifted)) px moved, \(Int(stats.pixelsPainted)) px "
-            + "repainted, \(stats.layersReused) layers reused, of \(BenchScene.width * BenchScene.height)")
+        runner.info(
+            "\(scrollFrameName): per scroll frame: \(Int(stats.pixelsShifted)) px moved, \(Int(stats.pixelsPainted)) px "
+                + "repainted, \(stats.layersReused) layers reused, of \(BenchScene.width * BenchScene.height)")
         var layoutOffset = 0.0
         let layout = runner.measure([
             TimedCase(label: "layout") {
@@ -114,17 +116,20 @@ enum TableScrollBenchmarks {
         let after = ProcessMemory.now().appKilobytes
         guard let big = makeScene(rows: 1_000_000, start: 22_000_000) else { return }
         guard let small = makeScene(rows: 100, start: 0) else { return }
-        var bigOffset = 0.0, smallOffset = 0.0
+        var bigOffset = 0.0
+        var smallOffset = 0.0
         let results = runner.measure([
             TimedCase(label: "1m") { scrollStep(big, &bigOffset) },
             TimedCase(label: "100") { scrollStep(small, &smallOffset) },
         ])
-        let m = results[0], h = results[1]
+        let m = results[0]
+        let h = results[1]
         runner.report(countName, ratio: m.median / h.median)
         runner.info("\(countName): scrolling frame, 1,000,000 rows \(m.summary)")
         runner.info("\(countName): scrolling frame, 100 rows \(h.summary)")
-        runner.info("\(countName): memory per 1,000,000 rows: \(String(format: "%.1f", Double(after - before) / 1024)) MB "
-            + "resident (\(alone.visibleCells.count) cells in view)")
+        runner.info(
+            "\(countName): memory per 1,000,000 rows: \(String(format: "%.1f", Double(after - before) / 1024)) MB "
+                + "resident (\(alone.visibleCells.count) cells in view)")
         runner.info("\(countName): goal <= \(countGoal)")
     }
 }

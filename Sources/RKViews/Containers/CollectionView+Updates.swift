@@ -9,7 +9,9 @@ extension CollectionView {
     /// do not add up log the reason and reload.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if needsReload { reloadCounts() }
-        if updateDepth == 0 { pendingUpdate = TableViewBatchUpdate() } else if updates == nil, pendingUpdate != nil {
+        if updateDepth == 0 {
+            pendingUpdate = TableViewBatchUpdate()
+        } else if updates == nil, pendingUpdate != nil {
             // A single change outside a batch: apply what was recorded.
             updateDepth -= 1
             guard updateDepth == 0, let update = pendingUpdate else { return }
@@ -61,13 +63,19 @@ extension CollectionView {
         let oldCounts = counts
         var oldFirst: [Int] = []
         var total = 0
-        for c in oldCounts { oldFirst.append(total); total += c }
+        for c in oldCounts {
+            oldFirst.append(total)
+            total += c
+        }
         let newCounts = (0..<Swift.max(0, source.numberOfSections(in: self))).map {
             Swift.max(0, source.collectionView(self, numberOfItemsInSection: $0))
         }
         var problem = ""
-        guard let sources = TableViewBatchUpdate.newRowSources(update: update, oldCounts: oldCounts, oldFirst: oldFirst,
-                                                               newCounts: newCounts, problem: &problem) else {
+        guard
+            let sources = TableViewBatchUpdate.newRowSources(
+                update: update, oldCounts: oldCounts, oldFirst: oldFirst,
+                newCounts: newCounts, problem: &problem)
+        else {
             RecipeLog.write("CollectionView: invalid batch update (\(problem)); reloading instead")
             reloadData()
             completion.map { done in _ = eventLoop.perform(afterDelay: 0) { done(false) } }
@@ -77,7 +85,9 @@ extension CollectionView {
         for p in update.reloadedRows.keys where p.section < oldFirst.count { reloaded.insert(oldFirst[p.section] + p.item) }
         var newOfOld: [Int: IndexPath] = [:]
         for (s, slots) in sources.enumerated() {
-            for (i, g) in slots.enumerated() where g >= 0 && !reloaded.contains(g) { newOfOld[g] = IndexPath(item: i, section: s) }
+            for (i, g) in slots.enumerated() where g >= 0 && !reloaded.contains(g) {
+                newOfOld[g] = IndexPath(item: i, section: s)
+            }
         }
         func newPath(_ p: IndexPath) -> IndexPath? {
             guard p.section < oldFirst.count, p.item < oldCounts[p.section] else { return nil }
@@ -96,7 +106,9 @@ extension CollectionView {
         counts = newCounts
         layoutIsValid = false
         prepareLayoutIfNeeded()
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds).filter { $0.representedElementCategory == .cell }
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds).filter {
+            $0.representedElementCategory == .cell
+        }
         let wanted = Set(attributes.map(\.indexPath))
         var sliding: [(CollectionViewCell, IndexPath)] = []
         for (p, cell) in visible where !wanted.contains(p) {
@@ -110,23 +122,28 @@ extension CollectionView {
             }
         }
         for (cell, _) in leaving { sendSubviewToBack(cell) }
-        View.animate(withDuration: TableView.updateAnimationDuration, animations: {
-            for (cell, _) in leaving { cell.alpha = 0 }
-            for (cell, p) in sliding { if let a = self.collectionViewLayout.layoutAttributesForItem(at: p) { cell.frame = a.frame } }
-            for a in attributes {
-                guard let cell = self.visible[a.indexPath] else { continue }
-                cell.frame = a.frame
-                cell.alpha = a.alpha
-            }
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            for (cell, p) in leaving {
-                self.enqueue(cell)
-                self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: p)
-            }
-            for (cell, p) in sliding where self.visible[p] !== cell { self.enqueue(cell) }
-            self.setNeedsLayout()
-            completion?(finished)
-        })
+        View.animate(
+            withDuration: TableView.updateAnimationDuration,
+            animations: {
+                for (cell, _) in leaving { cell.alpha = 0 }
+                for (cell, p) in sliding {
+                    if let a = self.collectionViewLayout.layoutAttributesForItem(at: p) { cell.frame = a.frame }
+                }
+                for a in attributes {
+                    guard let cell = self.visible[a.indexPath] else { continue }
+                    cell.frame = a.frame
+                    cell.alpha = a.alpha
+                }
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                for (cell, p) in leaving {
+                    self.enqueue(cell)
+                    self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: p)
+                }
+                for (cell, p) in sliding where self.visible[p] !== cell { self.enqueue(cell) }
+                self.setNeedsLayout()
+                completion?(finished)
+            })
     }
 }

@@ -87,8 +87,10 @@ open class CollectionView: ScrollView {
     }
 
     /// Registers the class of a supplementary view of a kind.
-    public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
-                         withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
         registeredSupplementary[kind + "/" + identifier] = viewClass
     }
 
@@ -105,8 +107,10 @@ open class CollectionView: ScrollView {
     }
 
     /// A supplementary view of a kind, reused or new.
-    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> CollectionReusableView {
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> CollectionReusableView {
         let key = kind + "/" + identifier
         if let v = popReusable(key) { return v }
         let v = (registeredSupplementary[key] ?? CollectionReusableView.self).init(frame: .zero)
@@ -172,7 +176,10 @@ open class CollectionView: ScrollView {
     func measureItem(at path: IndexPath, fitting size: Size) -> Size {
         guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { return .zero }
         let measured = cell.sizeThatFits(size)
-        if cell.superview !== self { cell.isHidden = true; insertSubview(cell, at: 0) }
+        if cell.superview !== self {
+            cell.isHidden = true
+            insertSubview(cell, at: 0)
+        }
         if visible.values.contains(where: { $0 === cell }) == false { enqueue(cell) }
         return measured
     }
@@ -309,7 +316,8 @@ open class CollectionView: ScrollView {
     /// Scrolls so that an item shows at a position (within the content).
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let a = layoutAttributesForItem(at: indexPath) else { return }
-        let r = a.frame, b = bounds
+        let r = a.frame
+        let b = bounds
         var o = contentOffset
         switch position {
         case .top: o.y = r.minY
@@ -322,7 +330,8 @@ open class CollectionView: ScrollView {
             scrollRectToVisible(r, animated: animated)
             return
         }
-        let lo = minimumContentOffset, hi = maximumContentOffset
+        let lo = minimumContentOffset
+        let hi = maximumContentOffset
         o = Point(x: Swift.min(Swift.max(o.x, lo.x), hi.x), y: Swift.min(Swift.max(o.y, lo.y), hi.y))
         setContentOffset(o, animated: animated)
     }
@@ -360,7 +369,8 @@ open class CollectionView: ScrollView {
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         trackedTouchPath = nil
         guard allowsSelection, let touch = touches.first, let p = itemPath(of: touch),
-              collectionDelegate?.collectionView(self, shouldHighlightItemAt: p) ?? true else { return }
+            collectionDelegate?.collectionView(self, shouldHighlightItemAt: p) ?? true
+        else { return }
         trackedTouchPath = p
         visible[p]?.isHighlighted = true
     }

@@ -14,14 +14,18 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// A header, footer or other supplementary view, usually from
     /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> CollectionReusableView
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> CollectionReusableView {
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
         CollectionReusableView()
     }
 }
@@ -41,8 +45,9 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// A cell is about to show an item.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// A cell stopped showing an item.
-    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
-                        forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -50,10 +55,14 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
-                               forItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
-                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
 }
 
 /// Sizes and spaces a ``CollectionViewFlowLayout``'s items per item and per section
@@ -61,21 +70,31 @@ extension CollectionViewDelegate {
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// An item's size.
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+        -> Size
     /// A section's insets.
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int)
+        -> EdgeInsets
     /// A section's least line spacing.
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> Double
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double
     /// A section's least spacing between items in a line.
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> Double
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double
     /// A section header's size.
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                        referenceSizeForHeaderInSection section: Int) -> Size
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size
     /// A section footer's size.
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                        referenceSizeForFooterInSection section: Int) -> Size
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -85,16 +104,20 @@ extension CollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int)
         -> EdgeInsets
     { (layout as? CollectionViewFlowLayout)?.sectionInset ?? EdgeInsets() }
-    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> Double
-    { (layout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10 }
-    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> Double
-    { (layout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
-    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                               referenceSizeForHeaderInSection section: Int) -> Size
-    { (layout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
-    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                               referenceSizeForFooterInSection section: Int) -> Size
-    { (layout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double { (layout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10 }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double { (layout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size { (layout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size { (layout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }

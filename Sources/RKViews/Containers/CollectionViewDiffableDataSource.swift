@@ -33,28 +33,33 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// Shows a snapshot: animated as one batch update of the difference, or reloaded.
-    public func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    public func apply(
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         let difference = SnapshotDifference(from: current, to: snapshot)
         current = snapshot
         current.clearMarks()
         sectionItems = current.sectionIdentifiers.indices.map { current.items(inSectionAt: $0) }
         positions = [:]
-        for (s, list) in sectionItems.enumerated() { for (i, id) in list.enumerated() { positions[id] = IndexPath(item: i, section: s) } }
+        for (s, list) in sectionItems.enumerated() {
+            for (i, id) in list.enumerated() { positions[id] = IndexPath(item: i, section: s) }
+        }
         guard let cv = collectionView else { return completion?() ?? () }
         guard animatingDifferences, !cv.needsReload, !difference.isEmpty else {
             if !animatingDifferences || cv.needsReload { cv.reloadData() }
             completion?()
             return
         }
-        cv.performBatchUpdates({
-            cv.deleteSections(difference.deletedSections)
-            cv.insertSections(difference.insertedSections)
-            cv.deleteItems(at: difference.deletedItems)
-            cv.insertItems(at: difference.insertedItems)
-            for m in difference.movedItems { cv.moveItem(at: m.from, to: m.to) }
-            cv.reloadItems(at: difference.reloadedItems + difference.reconfiguredItems)
-        }, completion: { _ in completion?() })
+        cv.performBatchUpdates(
+            {
+                cv.deleteSections(difference.deletedSections)
+                cv.insertSections(difference.insertedSections)
+                cv.deleteItems(at: difference.deletedItems)
+                cv.insertItems(at: difference.insertedItems)
+                for m in difference.movedItems { cv.moveItem(at: m.from, to: m.to) }
+                cv.reloadItems(at: difference.reloadedItems + difference.reconfiguredItems)
+            }, completion: { _ in completion?() })
     }
 
     /// The item at an index path, or nil.
@@ -80,8 +85,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         return CollectionViewCell(frame: .zero)
     }
     /// The view the supplementary view provider makes.
-    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> CollectionReusableView {
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView()
     }
 }

@@ -100,16 +100,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 let path = IndexPath(item: i, section: s)
                 var size = flow?.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
                 if estimatedItemSize == Self.automaticSize {
-                    size = cv.measureItem(at: path, fitting: vertical ? Size(width: available, height: .infinity)
-                        : Size(width: .infinity, height: available))
+                    size = cv.measureItem(
+                        at: path,
+                        fitting: vertical
+                            ? Size(width: available, height: .infinity)
+                            : Size(width: .infinity, height: available))
                 }
-                sizes.append(Size(width: Swift.max(0, size.width.isFinite ? size.width : 0),
-                                  height: Swift.max(0, size.height.isFinite ? size.height : 0)))
+                sizes.append(
+                    Size(
+                        width: Swift.max(0, size.width.isFinite ? size.width : 0),
+                        height: Swift.max(0, size.height.isFinite ? size.height : 0)))
             }
             var i = 0
             while i < count {
                 // A line: as many items as fit across.
-                var j = i, used = 0.0, lineMain = 0.0
+                var j = i
+                var used = 0.0
+                var lineMain = 0.0
                 while j < count {
                     let c = vertical ? sizes[j].width : sizes[j].height
                     let next = used + (j > i ? itemSpacing : 0) + c
@@ -151,8 +158,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The items and supplementary views meeting `rect`, found by binary search over the lines.
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         let vertical = scrollDirection == .vertical
-        let lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX
-        var a = 0, b = lineEnds.count
+        let lo = vertical ? rect.minY : rect.minX
+        let hi = vertical ? rect.maxY : rect.maxX
+        var a = 0
+        var b = lineEnds.count
         while a < b {
             let mid = (a + b) / 2
             if lineEnds[mid] < lo { a = mid + 1 } else { b = mid }

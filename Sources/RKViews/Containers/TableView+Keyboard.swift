@@ -1,4 +1,5 @@
 import Foundation
+
 extension TableView {
     /// The arrow keys move the selection (the delegate hears it, as a selection that follows
     /// focus) and scroll it into view; Return performs the selected row's primary action;

@@ -1,4 +1,5 @@
 import Foundation
+
 extension TableView {
     /// How many rows past the view are prefetched in the direction of scrolling.
     static let prefetchDistance = 10

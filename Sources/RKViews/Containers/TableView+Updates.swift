@@ -110,7 +110,9 @@ extension TableView {
             }
         }
         func reloadAnimation(ofOld g: Int) -> RowAnimation {
-            guard let os = oldSections.lastIndex(where: { $0.firstRow <= g && g < $0.firstRow + $0.rowCount }) else { return .fade }
+            guard let os = oldSections.lastIndex(where: { $0.firstRow <= g && g < $0.firstRow + $0.rowCount }) else {
+                return .fade
+            }
             return update.reloadedRows[IndexPath(row: g - oldSections[os].firstRow, section: os)] ?? .fade
         }
         var newHeights: [Double] = []

@@ -706,10 +706,12 @@ extension TableView {
 
     /// A rectangle with its top corners, its bottom corners, or both rounded.
     static func groupEndPath(_ size: Size, top: Bool, bottom: Bool, radius: Double) -> Path {
-        let w = size.width, h = size.height
+        let w = size.width
+        let h = size.height
         let r = Swift.min(radius, w / 2, h / 2)
         let k = r * 0.4477  // 1 - 0.5523: Bézier controls for a quarter circle
-        let rt = top ? r : 0, rb = bottom ? r : 0
+        let rt = top ? r : 0
+        let rb = bottom ? r : 0
         var p = Path()
         p.move(to: Point(x: 0, y: rt))
         if top { p.addCurve(to: Point(x: r, y: 0), control1: Point(x: 0, y: k), control2: Point(x: k, y: 0)) }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The changes collected by one ``TableView/performBatchUpdates(_:completion:)``: deletions
 /// and reloads name rows and sections before the update, insertions after it, as in UIKit.
 struct TableViewBatchUpdate {

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Supplies a ``TableView``'s sections, rows and cells, and applies edits made in the table
 /// (UITableViewDataSource). Only ``tableView(_:numberOfRowsInSection:)`` and
 /// ``tableView(_:cellForRowAt:)`` are required; the others have UIKit's defaults.

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Told which rows are about to scroll into view, so their data (images, records) can load
 /// ahead (UITableViewDataSourcePrefetching), and which no longer will.
 @MainActor

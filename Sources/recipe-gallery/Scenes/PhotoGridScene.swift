@@ -73,7 +73,8 @@ enum PhotoGridScene {
         grid.layer.borderWidth = 1
         grid.layer.borderColor = Palette.hairline
         grid.register(CoverCell.self, forCellWithReuseIdentifier: "cover")
-        grid.register(Header.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        grid.register(
+            Header.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
         window.addSubview(grid)
         let covers = (0..<20).map { SampleArt.albumCover($0, side: 96) }
         let source = CollectionViewDiffableDataSource<Int, Int>(collectionView: grid) { cv, indexPath, item in
@@ -83,7 +84,8 @@ enum PhotoGridScene {
             return cell
         }
         source.supplementaryViewProvider = { cv, kind, indexPath in
-            let header = cv.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath) as? Header
+            let header =
+                cv.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath) as? Header
             header?.label.text = indexPath.section == 0 ? "Recently added" : "All albums"
             return header
         }

@@ -60,7 +60,11 @@ enum SettingsTableScene {
 
 /// One row of the settings screen.
 struct SettingsRow {
-    enum Kind { case toggle(Bool), value(String), link }
+    enum Kind {
+        case toggle(Bool)
+        case value(String)
+        case link
+    }
     let title: String
     let kind: Kind
 }
@@ -71,20 +75,29 @@ final class SettingsController: ViewController, TableViewDataSource, TableViewDe
     let tableView = TableView(frame: .zero, style: .insetGrouped)
     var ringtone = "Reflection"
     let sections: [(title: String, footer: String?, rows: [SettingsRow])] = [
-        ("Connectivity", nil, [
-            SettingsRow(title: "Airplane Mode", kind: .toggle(false)),
-            SettingsRow(title: "Wi-Fi", kind: .value("Kitchen")),
-            SettingsRow(title: "Bluetooth", kind: .value("On")),
-        ]),
-        ("Sounds", "Silent mode mutes ringtones and alerts, not alarms.", [
-            SettingsRow(title: "Silent Mode", kind: .toggle(true)),
-            SettingsRow(title: "Ringtone", kind: .value("")),
-            SettingsRow(title: "Keyboard Clicks", kind: .toggle(true)),
-        ]),
-        ("General", nil, [
-            SettingsRow(title: "About", kind: .link),
-            SettingsRow(title: "Software Update", kind: .link),
-        ]),
+        (
+            "Connectivity", nil,
+            [
+                SettingsRow(title: "Airplane Mode", kind: .toggle(false)),
+                SettingsRow(title: "Wi-Fi", kind: .value("Kitchen")),
+                SettingsRow(title: "Bluetooth", kind: .value("On")),
+            ]
+        ),
+        (
+            "Sounds", "Silent mode mutes ringtones and alerts, not alarms.",
+            [
+                SettingsRow(title: "Silent Mode", kind: .toggle(true)),
+                SettingsRow(title: "Ringtone", kind: .value("")),
+                SettingsRow(title: "Keyboard Clicks", kind: .toggle(true)),
+            ]
+        ),
+        (
+            "General", nil,
+            [
+                SettingsRow(title: "About", kind: .link),
+                SettingsRow(title: "Software Update", kind: .link),
+            ]
+        ),
     ]
 
     override init() {

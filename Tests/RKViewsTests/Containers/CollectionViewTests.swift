@@ -50,7 +50,8 @@ final class GridSource: CollectionViewDataSource, CollectionViewDelegate {
         let source = GridSource([Array(0..<7), Array(0..<2)])
         let (_, cv) = try makeGrid(source, layout: layout)
         // Three 100-point items fit in 310 points: spread over the line, 5 points apart.
-        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 5, y: 40, width: 100, height: 100))
+        #expect(
+            cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 5, y: 40, width: 100, height: 100))
         #expect(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.maxX == 315)
         #expect(cv.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 150)
         // The last line keeps the minimum spacing, from the leading edge.
@@ -156,5 +157,66 @@ final class GridSource: CollectionViewDataSource, CollectionViewDelegate {
         #expect(cv.visibleCells.map(\.tag) == [5, 0, 1, 3, 4, 10])
         #expect(source.indexPath(for: 10) == IndexPath(item: 5, section: 0))
         #expect(source.itemIdentifier(for: IndexPath(item: 0, section: 0)) == 5)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct CollectionViewSupplementaryTests {
+    final class Title: CollectionReusableView {
+        var text = ""
+    }
+
+    @Test func headersComeFromTheSupplementaryProvider() throws {
+        let h = try HeadlessHost(size: Size(width: 320, height: 480))
+        let layout = CollectionViewFlowLayout()
+        layout.headerReferenceSize = Size(width: 0, height: 40)
+        layout.footerReferenceSize = Size(width: 0, height: 20)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(Title.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
+        h.window.addSubview(cv)
+        let source = CollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, indexPath, _ in
+            cv.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        source.supplementaryViewProvider = { cv, kind, indexPath in
+            guard kind == CollectionView.elementKindSectionHeader else { return nil }
+            let v = cv.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath) as? Title
+            v?.text = "Section \(indexPath.section)"
+            return v
+        }
+        var s = DiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections([0, 1])
+        s.appendItems([1, 2, 3], toSection: 0)
+        s.appendItems([4], toSection: 1)
+        source.apply(s, animatingDifferences: false)
+        h.renderFrame()
+        let header = try #require(
+            cv.supplementaryView(
+                forElementKind: CollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 1)) as? Title)
+        #expect(header.text == "Section 1")
+        // Section 0: 40 header, one line of 50, 20 footer; then section 1's header.
+        #expect(header.frame == Rect(x: 0, y: 110, width: 320, height: 40))
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 150)
+        // A footer with no view from the provider shows an empty one, not a crash.
+        #expect(
+            cv.supplementaryView(forElementKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+                != nil)
+    }
+
+    @Test func anUpdateThatDoesNotAddUpReloads() throws {
+        let source = GridSource([Array(0..<4)])
+        let h = try HeadlessHost(size: Size(width: 320, height: 480))
+        let cv = CollectionView(
+            frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        cv.dataSource = source
+        h.window.addSubview(cv)
+        h.renderFrame()
+        var finished: Bool?
+        cv.performBatchUpdates({ cv.insertItems(at: [IndexPath(item: 0, section: 0)]) }, completion: { finished = $0 })
+        h.run(for: 0.1)
+        #expect(finished == false)
+        #expect(cv.visibleCells.count == 4)
     }
 }

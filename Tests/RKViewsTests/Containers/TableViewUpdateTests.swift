@@ -231,3 +231,45 @@ import Testing
         #expect(texts(t).prefix(3) == ["Row 1", "Row 2", "Row 0"])
     }
 }
+
+@MainActor
+@Suite(.serialized) struct TableViewReloadTests {
+    @Test func reloadsAndReconfigures() throws {
+        let source = ListSource([rows(10)])
+        let (h, t) = try makeTable(source)
+        let first = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // Reconfiguring keeps the row's cell and gives it the new content at once.
+        source.sections[0][0] = "Row zero"
+        t.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 0)) === first)
+        #expect(first.textLabel?.text == "Row zero")
+        // A reload without animation shows the new cell at once; with a fade it fades in.
+        source.sections[0][1] = "Row one"
+        t.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        let second = try #require(t.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(second.textLabel?.text == "Row one")
+        #expect(second.alpha == 1 && second.layer.animationKeys.isEmpty)
+        source.sections[0][2] = "Row two"
+        t.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+        let third = try #require(t.cellForRow(at: IndexPath(row: 2, section: 0)))
+        h.run(for: 0.15)
+        #expect(third.layer.presentationProperties.opacity > 0 && third.layer.presentationProperties.opacity < 1)
+        h.run(for: 0.3)
+        #expect(t.visibleCells.compactMap { $0.textLabel?.text }.prefix(4) == ["Row zero", "Row one", "Row two", "Row 3"])
+        #expect(t.visibleCells.count == 10)
+    }
+
+    @Test func tableHeaderAndGroupedFootersTakeTheirSpace() throws {
+        let source = ListSource([rows(2), rows(2)])
+        let (h, t) = try makeTable(source, style: .grouped)
+        t.tableHeaderView = View(frame: Rect(x: 0, y: 0, width: 320, height: 100))
+        h.renderFrame()
+        // 100 header view, 35 for the first section's header without a title.
+        #expect(t.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 135)
+        #expect(t.rectForRow(at: IndexPath(row: 0, section: 0)).width == 320)  // grouped: edge to edge
+        #expect(t.tableHeaderView?.frame.minY == 0)
+        #expect(t.rectForFooter(inSection: 0).height == 18)
+        #expect(t.contentSize.height == 100 + 35 + 88 + 18 + 17 + 88 + 18)
+        #expect(t.backgroundColor == TableView.groupedBackground)
+    }
+}
