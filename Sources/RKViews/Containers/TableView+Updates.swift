@@ -146,9 +146,10 @@ extension TableView {
         }
         sections = infos
         heights = RowHeightIndex(heights: newHeights.map { Swift.max(0, $0) }, measured: newMeasured)
+        let d = tableDelegate
         for s in sections.indices {
             for r in 0..<sections[s].rowCount where newHeights[sections[s].firstRow + r] < 0 {
-                let (h, m) = initialHeight(IndexPath(row: r, section: s))
+                let (h, m) = initialHeight(IndexPath(row: r, section: s), delegate: d)
                 heights.setHeight(h, at: sections[s].firstRow + r, measured: m)
             }
         }

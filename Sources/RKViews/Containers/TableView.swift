@@ -329,18 +329,25 @@ open class TableView: ScrollView {
         }
         sections = infos
         heights = RowHeightIndex(heights: [])
-        var list: [Double] = []
-        list.reserveCapacity(first)
-        var measured: [Bool] = []
-        measured.reserveCapacity(first)
-        for s in 0..<count {
-            for r in 0..<infos[s].rowCount {
-                let (h, m) = initialHeight(IndexPath(row: r, section: s))
-                list.append(h)
-                measured.append(m)
+        let d = tableDelegate
+        if d == nil {
+            // Without a delegate every row starts alike: no index path, no call per row.
+            let (h, m) = initialHeight(IndexPath(row: 0, section: 0), delegate: nil)
+            heights = RowHeightIndex(heights: Array(repeating: h, count: first), measured: Array(repeating: m, count: first))
+        } else {
+            var list: [Double] = []
+            list.reserveCapacity(first)
+            var measured: [Bool] = []
+            measured.reserveCapacity(first)
+            for s in 0..<count {
+                for r in 0..<infos[s].rowCount {
+                    let (h, m) = initialHeight(IndexPath(row: r, section: s), delegate: d)
+                    list.append(h)
+                    measured.append(m)
+                }
             }
+            heights = RowHeightIndex(heights: list, measured: measured)
         }
-        heights = RowHeightIndex(heights: list, measured: measured)
         sectionIndexTitleList = source.sectionIndexTitles(for: self)
         recomputeSectionExtras()
         updateSectionIndex()
@@ -348,8 +355,8 @@ open class TableView: ScrollView {
 
     /// A row's height before it shows: its estimate, or (with estimates off) its height.
     /// The second value tells whether it is final.
-    func initialHeight(_ path: IndexPath) -> (Double, Bool) {
-        let d = tableDelegate
+    /// `delegate` is the table's, looked up once by the caller for all its rows.
+    func initialHeight(_ path: IndexPath, delegate d: TableViewDelegate?) -> (Double, Bool) {
         if estimatedRowHeight != 0 {
             var e = d?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
             if e == TableView.automaticDimension || !(e > 0) || !e.isFinite {

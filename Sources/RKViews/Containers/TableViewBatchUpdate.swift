@@ -44,7 +44,11 @@ struct TableViewBatchUpdate {
                 + "\(update.insertedSections.count) inserted and \(update.deletedSections.count) deleted"
             return nil
         }
-        let movedFrom = Set(update.movedRows.map(\.from))
+        // Rows leaving each old section, as plain row numbers: a million-row section is walked
+        // without making an index path per row.
+        var leavingRows: [Int: Set<Int>] = [:]
+        for p in update.deletedRows.keys { leavingRows[p.section, default: []].insert(p.row) }
+        for m in update.movedRows { leavingRows[m.from.section, default: []].insert(m.from.row) }
         var movedTo: [IndexPath: IndexPath] = [:]
         for m in update.movedRows { movedTo[m.to] = m.from }
         var out: [[Int]] = []
@@ -74,11 +78,9 @@ struct TableViewBatchUpdate {
             }
             var r = 0
             let oldCount = oldCounts[os]
+            let leaving = leavingRows[os] ?? []
             for i in 0..<count where slots[i] == -2 {
-                while r < oldCount,
-                    update.deletedRows[IndexPath(row: r, section: os)] != nil
-                        || movedFrom.contains(IndexPath(row: r, section: os))
-                { r += 1 }
+                while r < oldCount, leaving.contains(r) { r += 1 }
                 guard r < oldCount else {
                     problem =
                         "section \(ns) has \(count) rows after the update, but \(oldCount) before with the "
@@ -88,10 +90,7 @@ struct TableViewBatchUpdate {
                 slots[i] = oldFirst[os] + r
                 r += 1
             }
-            while r < oldCount,
-                update.deletedRows[IndexPath(row: r, section: os)] != nil
-                    || movedFrom.contains(IndexPath(row: r, section: os))
-            { r += 1 }
+            while r < oldCount, leaving.contains(r) { r += 1 }
             if r < oldCount {
                 problem =
                     "section \(ns) has \(count) rows after the update, but \(oldCount) before with the "

@@ -9,7 +9,7 @@ import Testing
 /// A data source of a million rows whose text is made on demand.
 @MainActor
 final class MillionSource: TableViewDataSource {
-    let count: Int
+    var count: Int
     var asked = 0
     init(count: Int) { self.count = count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
@@ -85,6 +85,27 @@ final class MillionSource: TableViewDataSource {
         #expect(
             t.indexPathForRow(at: Point(x: 10, y: 43_999_960)) == IndexPath(row: 999_999, section: 0))
         #expect(t.visibleCells.allSatisfy { t.bounds.intersects($0.frame) })
+    }
+
+    @Test func aBatchUpdateInAMillionRows() throws {
+        let source = MillionSource(count: 1_000_000)
+        let h = try HeadlessHost(size: Size(width: 320, height: 480))
+        let t = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        t.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        t.dataSource = source
+        h.window.addSubview(t)
+        h.renderFrame()
+        let second = try #require(t.cellForRow(at: IndexPath(row: 1, section: 0)))
+        source.count -= 1
+        t.performBatchUpdates {
+            t.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 500_000, section: 0)], with: .fade)
+            t.insertRows(at: [IndexPath(row: 999_998, section: 0)], with: .fade)
+        }
+        h.run(for: 0.5)
+        #expect(t.numberOfRows(inSection: 0) == 999_999)
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 0)) === second)
+        #expect(t.contentSize.height == 999_999 * 44)
+        #expect(t.createdCellCount <= 13)
     }
 
     @Test func selfSizingRowsTakeTheirCellsHeight() throws {
