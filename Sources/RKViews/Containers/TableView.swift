@@ -225,7 +225,7 @@ open class TableView: ScrollView {
     {
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
-            cell.isHidden = false
+            if cell.isHidden { cell.isHidden = false }
             cell.prepareForReuse()
             return cell
         }
@@ -262,8 +262,8 @@ open class TableView: ScrollView {
 
     /// Hides a cell in the pool for its identifier.
     func enqueue(_ cell: TableViewCell) {
-        cell.isHidden = true
-        cell.setHighlighted(false, animated: false)
+        if !cell.isHidden { cell.isHidden = true }
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)
     }
 
@@ -656,8 +656,8 @@ open class TableView: ScrollView {
             dataSource?.tableView(self, cellForRowAt: path)
             ?? TableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { insertSubview(cell, at: 0) }
-        cell.isHidden = false
-        cell.separator.backgroundColor = separatorColor
+        if cell.isHidden { cell.isHidden = false }
+        if cell.separator.backgroundColor != separatorColor { cell.separator.backgroundColor = separatorColor }
         visible[path] = cell
         ViewAnimationScope.withoutAnimation {
             cell.frame = rectForRow(at: path)

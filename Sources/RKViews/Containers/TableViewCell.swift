@@ -202,7 +202,8 @@ open class TableViewCell: View {
         accessoryHost.cell = self
         accessoryHost.isHidden = true
         addSubview(accessoryHost)
-        clipsToBounds = true
+        // No clipping at rest: a clipped layer partly in view is repainted whole as it scrolls
+        // in. A swipe clips while the content slides (see layoutSwipe).
     }
 
     /// A default-style cell with no reuse identifier.
@@ -230,7 +231,7 @@ open class TableViewCell: View {
         isSelected = false
         swipeOffset = 0
         removeSwipeButtons()
-        alpha = 1
+        if alpha != 1 { alpha = 1 }
         updateSelectionLook()
     }
 
@@ -266,10 +267,11 @@ open class TableViewCell: View {
     private func updateSelectionLook() {
         let on = (isHighlighted || isSelected) && selectionStyle != .none
         let bg = selectedBackgroundView ?? defaultSelectedBackground
-        defaultSelectedBackground?.isHidden = true
-        bg?.isHidden = !on
-        standardText?.isHighlighted = false
-        standardImage?.isHighlighted = on
+        // Set only on change: reuse comes here for every row that scrolls in.
+        if let d = defaultSelectedBackground, d !== bg, !d.isHidden { d.isHidden = true }
+        if let bg, bg.isHidden == on { bg.isHidden = !on }
+        if let t = standardText, t.isHighlighted { t.isHighlighted = false }
+        if let i = standardImage, i.isHighlighted != on { i.isHighlighted = on }
     }
 
     // MARK: Layout
@@ -308,6 +310,8 @@ open class TableViewCell: View {
     }
 
     private func layoutSwipe() {
+        let clips = swipeOffset != 0 || !swipeButtons.isEmpty
+        if clipsToBounds != clips { clipsToBounds = clips }
         let b = bounds
         let indent = editingIndent
         let trailing = isEditing ? reorderWidth : accessoryWidth

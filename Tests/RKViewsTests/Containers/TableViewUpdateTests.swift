@@ -155,6 +155,7 @@ import Testing
         #expect(widths.allSatisfy { $0 >= 74 })
         #expect(cell.swipeOffset == -widths.reduce(0, +))
         #expect(t.indexPathForSwipedRow == IndexPath(row: 0, section: 0))
+        #expect(cell.clipsToBounds)  // the sliding content is clipped only while it slides
         // The first action is at the edge: Delete at the far right, Flag inside it.
         #expect(cell.swipeButtons.map(\.action.title) == ["Delete", "Flag"])
         #expect(cell.swipeButtons[0].frame.maxX == 320)
@@ -163,6 +164,7 @@ import Testing
         h.run(for: 0.4)
         #expect(cell.swipeOffset == 0)
         #expect(t.indexPathForSwipedRow == nil)
+        #expect(!cell.clipsToBounds)
         // A leading swipe shows the leading action; a tap elsewhere closes it without selecting.
         h.dragAndHold(from: Point(x: 20, y: 66), to: Point(x: 120, y: 66))
         h.run(for: 0.4)
