@@ -27,6 +27,8 @@ let allBenchmarks = [
     Benchmark(name: AlbumWallScrollBenchmarks.scrollFrameName, run: AlbumWallScrollBenchmarks.scrollFrame),
     Benchmark(name: AlbumWallScrollBenchmarks.memoryName, run: AlbumWallScrollBenchmarks.memory),
     Benchmark(name: AlbumWallScrollBenchmarks.firstScreenName, run: AlbumWallScrollBenchmarks.firstScreen),
+    Benchmark(name: TableScrollBenchmarks.scrollFrameName, run: TableScrollBenchmarks.scrollFrame),
+    Benchmark(name: TableScrollBenchmarks.countName, run: TableScrollBenchmarks.count),
     Benchmark(name: WebViewBenchmarks.firstPaintName, run: WebViewBenchmarks.firstPaint),
     Benchmark(name: WebViewBenchmarks.frameName, run: WebViewBenchmarks.frame),
 ]

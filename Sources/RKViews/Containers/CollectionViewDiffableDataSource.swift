@@ -1,0 +1,94 @@
+import Foundation
+import RKMainLoop
+
+/// A collection view data source that shows snapshots of identifiers
+/// (UICollectionViewDiffableDataSource): applying a snapshot animates the difference, with the
+/// same ``DiffableDataSourceSnapshot`` tables use. Keep a reference: the collection view holds
+/// its data source weakly.
+@MainActor
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    CollectionViewDataSource
+{
+    /// Makes the cell for an item; nil logs and shows an empty cell.
+    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a header, footer or other supplementary view.
+    public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    /// Makes the supplementary views (headers and footers); nil shows empty ones.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var sectionItems: [[ItemIdentifierType]] = []
+    private var positions: [ItemIdentifierType: IndexPath] = [:]
+
+    /// A data source for `collectionView`, which it becomes the data source of.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the snapshot shown.
+    public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Shows a snapshot: animated as one batch update of the difference, or reloaded.
+    public func apply(
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let difference = SnapshotDifference(from: current, to: snapshot)
+        current = snapshot
+        current.clearMarks()
+        sectionItems = current.sectionIdentifiers.indices.map { current.items(inSectionAt: $0) }
+        positions = [:]
+        for (s, list) in sectionItems.enumerated() {
+            for (i, id) in list.enumerated() { positions[id] = IndexPath(item: i, section: s) }
+        }
+        guard let cv = collectionView else { return completion?() ?? () }
+        guard animatingDifferences, !cv.needsReload, !difference.isEmpty else {
+            if !animatingDifferences || cv.needsReload { cv.reloadData() }
+            completion?()
+            return
+        }
+        cv.performBatchUpdates(
+            {
+                cv.deleteSections(difference.deletedSections)
+                cv.insertSections(difference.insertedSections)
+                cv.deleteItems(at: difference.deletedItems)
+                cv.insertItems(at: difference.insertedItems)
+                for m in difference.movedItems { cv.moveItem(at: m.from, to: m.to) }
+                cv.reloadItems(at: difference.reloadedItems + difference.reconfiguredItems)
+            }, completion: { _ in completion?() })
+    }
+
+    /// The item at an index path, or nil.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard sectionItems.indices.contains(indexPath.section), sectionItems[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return sectionItems[indexPath.section][indexPath.item]
+    }
+
+    /// The index path of an item, or nil.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { positions[itemIdentifier] }
+
+    /// The snapshot's number of sections.
+    open func numberOfSections(in collectionView: CollectionView) -> Int { sectionItems.count }
+    /// The number of items in the snapshot's section.
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionItems.indices.contains(section) ? sectionItems[section].count : 0
+    }
+    /// The cell the cell provider makes.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        if let id = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, id) { return cell }
+        RecipeLog.write("CollectionViewDiffableDataSource: no cell for \(indexPath); showing an empty one")
+        return CollectionViewCell(frame: .zero)
+    }
+    /// The view the supplementary view provider makes.
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView()
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import RKGeometry
+
+/// Places a ``CollectionView``'s items and supplementary views (UICollectionViewLayout):
+/// subclasses compute frames in ``prepare()`` and answer what lies in a rectangle.
+@MainActor
+open class CollectionViewLayout {
+    /// The collection view the layout places elements for.
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// A layout with nothing placed yet.
+    public init() {}
+
+    /// Computes the layout; called before the collection view asks for elements after an
+    /// invalidation (a reload, an update, a new size).
+    open func prepare() {}
+
+    /// The size of everything the layout places.
+    open var collectionViewContentSize: Size { .zero }
+
+    /// The elements whose frames meet `rect`, in content coordinates.
+    open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] { [] }
+
+    /// The attributes of one item, or nil.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view, or nil.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
+    /// Whether a new bounds (a scroll, a resize) needs the layout computed again: true when
+    /// the size changed.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let cv = collectionView else { return false }
+        return newBounds.size != cv.bounds.size
+    }
+
+    /// Marks the layout to be prepared again before it is next used.
+    open func invalidateLayout() {
+        collectionView?.layoutIsValid = false
+        collectionView?.setNeedsLayout()
+    }
+}
