@@ -27,7 +27,10 @@ open class Label: View {
     }
 
     private var content: Content? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// A label with a frame; it shows nothing until given text.
@@ -87,7 +90,12 @@ open class Label: View {
     /// The font of plain text (and of attributed runs without one): the system font at 17
     /// points by default.
     public var font: Font = Theme.bodyFont {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+        didSet {
+            if font != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
 
     /// The color of plain text (and of attributed runs without one): black by default.
@@ -128,7 +136,10 @@ open class Label: View {
     public var numberOfLines = 1 {
         didSet {
             if numberOfLines < 0 { numberOfLines = 0 }
-            if numberOfLines != oldValue { setNeedsDisplay() }
+            if numberOfLines != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
         }
     }
 
@@ -154,6 +165,17 @@ open class Label: View {
     /// The size of the text with no width limit.
     open override var intrinsicContentSize: Size {
         sizeThatFits(Size(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude))
+    }
+
+    /// Where the first or last baseline sits from the vertical center of the label (its text
+    /// is centered vertically), for baseline constraints; nil without text.
+    func labelBaselineOffsetFromCenter(first: Bool) -> Double? {
+        let wraps = numberOfLines != 1 && bounds.width > 0
+        guard let layout = makeLayout(width: wraps ? bounds.width : nil, lineLimit: numberOfLines) else { return nil }
+        let h = layout.size.height
+        let line = h / Double(Swift.max(1, layout.lineCount))
+        let baseline = first ? layout.firstBaseline : layout.firstBaseline + line * Double(layout.lineCount - 1)
+        return baseline - h / 2
     }
 
     /// Resizes the label to ``sizeThatFits(_:)`` for its current width, keeping its origin.

@@ -523,6 +523,17 @@ open class TextField: Control, MarkedTextInput {
                     height: bounds.height)
     }
 
+    /// The natural size for Auto Layout: the text (or the placeholder, whichever is wider) on
+    /// one line plus the border's insets, and a line's height with the border's padding.
+    open override var intrinsicContentSize: Size {
+        let inset = borderStyle == .none ? 0.0 : 7.0
+        var w = displayedLayout.size.width
+        if let p = placeholder, !p.isEmpty { w = Swift.max(w, TextLayout(AttributedString(p), font: font).size.width) }
+        let scale = layer.contentsScale
+        return Size(width: (w + 2 * inset + Self.caretWidth).ceiledToPixels(scale: scale),
+                    height: (lineHeight + 2 * inset).ceiledToPixels(scale: scale))
+    }
+
     /// The text as drawn: bullets when the entry is secure.
     private var displayedCharacters: [Character] {
         isSecureTextEntry ? Array(repeating: "\u{2022}", count: count) : Array(storage)
