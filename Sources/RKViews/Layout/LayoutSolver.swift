@@ -67,6 +67,10 @@ final class LayoutSolver {
     /// For each symbol, the basic symbols whose rows mention it.
     private var columns: [Set<Int>] = []
     private var objective = Row(constant: 0)
+    /// The objective's symbols that may have turned negative since it was last optimal: only
+    /// substitutions and removals change it, so only their cells need looking at, not the
+    /// thousands of error terms a form has.
+    private var touched: Set<Int> = []
     private var artificial: Row?
     private var infeasible: [Int] = []
     private var tags: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
@@ -142,7 +146,10 @@ final class LayoutSolver {
             }
             if kinds[basic] != .external && r.constant < 0 { infeasible.append(basic) }
         }
-        if let k = objective.cells.removeValue(forKey: symbol) { objective.add(row, k) }
+        if let k = objective.cells.removeValue(forKey: symbol) {
+            objective.add(row, k)
+            touched.formUnion(row.cells.keys)
+        }
         if let a = artificial, let k = a.cells.removeValue(forKey: symbol) { a.add(row, k) }
     }
 
@@ -275,7 +282,13 @@ final class LayoutSolver {
         markerOwners[tag.marker] = nil
         if !c.isRequired {
             for s in [tag.marker, tag.other] where s >= 0 && kinds[s] == .error {
-                if let r = rows[s] { objective.add(r, -c.weight) } else { objective.add(s, -c.weight) }
+                if let r = rows[s] {
+                    objective.add(r, -c.weight)
+                    touched.formUnion(r.cells.keys)
+                } else {
+                    objective.add(s, -c.weight)
+                    touched.insert(s)
+                }
             }
         }
         if rows[tag.marker] != nil {
@@ -388,12 +401,23 @@ final class LayoutSolver {
     /// Primal simplex on `target` (Bland's rule: the lowest symbol enters and leaves on ties,
     /// so it cannot cycle).
     private func optimize(_ target: Row) {
+        let isObjective = target === objective
         while true {
             var entering = -1
-            for (s, c) in target.cells where c < 0 && !nearZero(c) && kinds[s] != .dummy {
-                if entering < 0 || s < entering { entering = s }
+            if isObjective {
+                for s in touched {
+                    guard let c = target.cells[s], c < 0, !nearZero(c), kinds[s] != .dummy else { continue }
+                    if entering < 0 || s < entering { entering = s }
+                }
+            } else {
+                for (s, c) in target.cells where c < 0 && !nearZero(c) && kinds[s] != .dummy {
+                    if entering < 0 || s < entering { entering = s }
+                }
             }
-            if entering < 0 { return }
+            if entering < 0 {
+                if isObjective { touched.removeAll(keepingCapacity: true) }
+                return
+            }
             var best = Double.infinity, leaving = -1
             for basic in columns[entering] where kinds[basic] != .external {
                 guard let row = rows[basic], let c = row.cells[entering], c < 0 else { continue }

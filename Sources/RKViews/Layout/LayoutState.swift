@@ -19,7 +19,16 @@ final class LayoutState {
 
 extension View {
     /// The view's Auto Layout state, made on first use.
-    var layoutState: LayoutState { attachment(LayoutState.self, orMake: LayoutState()) }
+    var layoutState: LayoutState {
+        if let s = attachment(LayoutState.self) { return s }
+        let s = LayoutState()
+        if self is Switch {
+            // A switch has one size: it hugs it as firmly as it resists compression, as UIKit's does.
+            s.hugging = (.defaultHigh, .defaultHigh)
+        }
+        setAttachment(s, for: LayoutState.self)
+        return s
+    }
     /// The view's Auto Layout state if it has one.
     var layoutStateIfAny: LayoutState? { attachments.isEmpty ? nil : attachment(LayoutState.self) }
 }

@@ -15,6 +15,7 @@ import Testing
         ("docs/WINDOWS-AND-INPUT.md", "Tests/RKViewsTests/Docs/WindowsAndInputExamples.swift"),
         ("docs/LAYER-CLASSES.md", "Tests/RKViewsTests/Docs/LayerClassesExamples.swift"),
         ("docs/NAVIGATION.md", "Tests/RKViewsTests/Docs/NavigationExamples.swift"),
+        ("docs/AUTOLAYOUT.md", "Tests/RKViewsTests/Docs/AutoLayoutExamples.swift"),
     ] + recipePages.map { ("docs/recipes/\($0)", "Tests/RKRecipesTests/Docs/RecipeExamples.swift") }
 
     static var recipePages: [String] {
