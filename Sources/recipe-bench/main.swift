@@ -29,6 +29,7 @@ let allBenchmarks = [
     Benchmark(name: AlbumWallScrollBenchmarks.firstScreenName, run: AlbumWallScrollBenchmarks.firstScreen),
     Benchmark(name: WebViewBenchmarks.firstPaintName, run: WebViewBenchmarks.firstPaint),
     Benchmark(name: WebViewBenchmarks.frameName, run: WebViewBenchmarks.frame),
+    Benchmark(name: AutoLayoutBenchmarks.solveName, run: AutoLayoutBenchmarks.run),
 ]
 
 let options: BenchOptions

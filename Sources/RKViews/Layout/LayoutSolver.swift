@@ -64,8 +64,10 @@ final class LayoutSolver {
 
     private var kinds: [Kind] = []
     private var rows: [Row?] = []
-    /// For each symbol, the basic symbols whose rows mention it.
-    private var columns: [Set<Int>] = []
+    /// For each symbol, the basic symbols whose rows mention it, kept loosely: entries are only
+    /// ever appended, and stale or repeated ones are dropped when the column is read
+    /// (``liveColumn(_:)``). Hashing every cell into sets cost more than the simplex itself.
+    private var columns: [[Int]] = []
     private var objective = Row(constant: 0)
     /// The objective's symbols that may have turned negative since it was last optimal: only
     /// substitutions and removals change it, so only their cells need looking at, not the
@@ -115,13 +117,12 @@ final class LayoutSolver {
 
     private func insertRow(_ basic: Int, _ row: Row) {
         rows[basic] = row
-        for s in row.cells.keys { columns[s].insert(basic) }
+        for s in row.cells.keys { columns[s].append(basic) }
     }
 
     @discardableResult private func removeRow(_ basic: Int) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
-        for s in row.cells.keys { columns[s].remove(basic) }
         return row
     }
 
@@ -134,14 +135,13 @@ final class LayoutSolver {
             guard let r = rows[basic], let k = r.cells.removeValue(forKey: symbol) else { continue }
             r.constant += row.constant * k
             for (s, c) in row.cells {
-                let had = r.cells[s] != nil
-                let v = (r.cells[s] ?? 0) + c * k
+                let old = r.cells[s]
+                let v = (old ?? 0) + c * k
                 if nearZero(v) {
                     r.cells[s] = nil
-                    if had { columns[s].remove(basic) }
                 } else {
                     r.cells[s] = v
-                    if !had { columns[s].insert(basic) }
+                    if old == nil { columns[s].append(basic) }
                 }
             }
             if kinds[basic] != .external && r.constant < 0 { infeasible.append(basic) }
@@ -151,6 +151,17 @@ final class LayoutSolver {
             touched.formUnion(row.cells.keys)
         }
         if let a = artificial, let k = a.cells.removeValue(forKey: symbol) { a.add(row, k) }
+    }
+
+    /// The rows that mention `symbol`, each once; the column is compacted to them.
+    private func liveColumn(_ symbol: Int) -> [Int] {
+        let raw = columns[symbol]
+        var live: [Int] = []
+        live.reserveCapacity(raw.count)
+        var seen = Set<Int>(minimumCapacity: raw.count)
+        for b in raw where rows[b]?.cells[symbol] != nil && seen.insert(b).inserted { live.append(b) }
+        columns[symbol] = live
+        return live
     }
 
     /// Makes `entering` basic in place of `leaving`.
@@ -266,7 +277,7 @@ final class LayoutSolver {
                 insertRow(entering, r)
             }
         }
-        for basic in columns[art] { rows[basic]?.cells[art] = nil }
+        for basic in liveColumn(art) { rows[basic]?.cells[art] = nil }
         columns[art] = []
         objective.cells[art] = nil
     }
@@ -308,7 +319,7 @@ final class LayoutSolver {
     private func markerLeavingRow(_ marker: Int) -> Int {
         var r1 = Double.infinity, r2 = Double.infinity
         var first = -1, second = -1, third = -1
-        for basic in columns[marker].sorted() {
+        for basic in liveColumn(marker).sorted() {
             guard let row = rows[basic], let c = row.cells[marker] else { continue }
             if kinds[basic] == .external {
                 third = basic
@@ -365,7 +376,7 @@ final class LayoutSolver {
             if kinds[m] != .external && r.constant < 0 { infeasible.append(m) }
             return
         }
-        for basic in columns[m] {
+        for basic in liveColumn(m) {
             guard let r = rows[basic], let k = r.cells[m] else { continue }
             r.constant += k * s
             if kinds[basic] != .external && r.constant < 0 { infeasible.append(basic) }
@@ -419,7 +430,7 @@ final class LayoutSolver {
                 return
             }
             var best = Double.infinity, leaving = -1
-            for basic in columns[entering] where kinds[basic] != .external {
+            for basic in liveColumn(entering) where kinds[basic] != .external {
                 guard let row = rows[basic], let c = row.cells[entering], c < 0 else { continue }
                 let r = -row.constant / c
                 if r < best || (r == best && basic < leaving) { best = r; leaving = basic }
