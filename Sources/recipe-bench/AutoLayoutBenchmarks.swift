@@ -60,12 +60,13 @@ enum AutoLayoutBenchmarks {
 
     static func run(_ runner: BenchmarkRunner) {
         var fresh = makeForm()
-        let solve = runner.measure([
-            TimedCase(label: "solve") {
-                LayoutConstraint.activate(fresh.constraints)
-                fresh.root.layoutIfNeeded()
-            },
-        ], prepare: { _ in fresh = makeForm() })[0]
+        let solve = runner.measure(
+            [
+                TimedCase(label: "solve") {
+                    LayoutConstraint.activate(fresh.constraints)
+                    fresh.root.layoutIfNeeded()
+                }
+            ], prepare: { _ in fresh = makeForm() })[0]
         let solved = makeForm()
         LayoutConstraint.activate(solved.constraints)
         solved.root.layoutIfNeeded()
@@ -75,12 +76,14 @@ enum AutoLayoutBenchmarks {
                 toggle.toggle()
                 solved.top.constant = toggle ? 20 : 8
                 solved.root.layoutIfNeeded()
-            },
+            }
         ])[0]
         let expected = 8 + Double(rows - 1) * 36 + (toggle ? 12 : 0)
         runner.report(solveName, ratio: solve.median)
         runner.info("\(solveName): \(rows * 2) views, \(fresh.constraints.count) constraints; \(solve.summary)")
         runner.report(editName, ratio: edit.median / solve.median)
-        runner.info("\(editName): edit \(edit.summary); last row at y \(solved.last.frame.minY) (expected \(expected)); goal <= \(editGoal)")
+        runner.info(
+            "\(editName): edit \(edit.summary); last row at y \(solved.last.frame.minY) (expected \(expected)); goal <= \(editGoal)"
+        )
     }
 }

@@ -169,8 +169,10 @@ open class StackView: View {
         let crossCenter: LayoutConstraint.Attribute = horizontal ? .centerY : .centerX
         let thickness: LayoutConstraint.Attribute = horizontal ? .height : .width
         var out: [LayoutConstraint] = []
-        func c(_ a: LayoutItem, _ aa: LayoutConstraint.Attribute, _ r: LayoutConstraint.Relation, _ b: LayoutItem?,
-               _ ba: LayoutConstraint.Attribute, m: Double = 1, _ k: Double = 0, _ p: LayoutPriority = .required) {
+        func c(
+            _ a: LayoutItem, _ aa: LayoutConstraint.Attribute, _ r: LayoutConstraint.Relation, _ b: LayoutItem?,
+            _ ba: LayoutConstraint.Attribute, m: Double = 1, _ k: Double = 0, _ p: LayoutPriority = .required
+        ) {
             let x = LayoutConstraint(a, aa, r, b, ba, multiplier: m, constant: k)
             x.priority = p
             x.identifier = "StackView"
@@ -205,7 +207,8 @@ open class StackView: View {
                 g.identifier = "StackView gap"
                 addLayoutGuide(g)
                 gapGuides.append(g)
-                let prev = views[i - 1], next = views[i]
+                let prev = views[i - 1]
+                let next = views[i]
                 if distribution == .equalSpacing {
                     c(g, lead, .equal, prev, trail)
                     c(g, trail, .equal, next, lead)

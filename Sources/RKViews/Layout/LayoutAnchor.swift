@@ -16,8 +16,10 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     /// The view or guide the anchor belongs to.
     public var itemObject: AnyObject { item }
 
-    func make(_ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>, multiplier: Double = 1,
-              constant: Double) -> LayoutConstraint {
+    func make(
+        _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>, multiplier: Double = 1,
+        constant: Double
+    ) -> LayoutConstraint {
         LayoutConstraint(item, attribute, relation, other.item, other.attribute, multiplier: multiplier, constant: constant)
     }
 

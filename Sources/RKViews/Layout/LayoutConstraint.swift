@@ -154,8 +154,10 @@ public final class LayoutConstraint {
     /// Whether the constraint relates two items (false for a size set to a constant).
     let hasSecondItem: Bool
 
-    init(_ first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
-         _ secondAttribute: Attribute, multiplier: Double = 1, constant: Double = 0) {
+    init(
+        _ first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
+        _ secondAttribute: Attribute, multiplier: Double = 1, constant: Double = 0
+    ) {
         self.firstItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -169,9 +171,11 @@ public final class LayoutConstraint {
     /// A constraint `view1.attr1 (relation) multiplier * view2.attr2 + constant`
     /// (NSLayoutConstraint's classic initializer). `view1` and `view2` are views or
     /// ``LayoutGuide``s; pass nil and ``Attribute/notAnAttribute`` for a constant.
-    public convenience init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: Double,
-                            constant c: Double) {
+    public convenience init(
+        item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: Double,
+        constant c: Double
+    ) {
         let first = (view1 as? LayoutItem) ?? View()
         self.init(first, attr1, relation, view2 as? LayoutItem, attr2, multiplier: multiplier, constant: c)
     }

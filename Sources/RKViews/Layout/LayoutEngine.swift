@@ -128,7 +128,8 @@ final class LayoutEngine {
     private var pinned: [ObjectIdentifier: Record] = [:]
     private var intrinsicDirty: [ObjectIdentifier: Record] = [:]
     /// Solver constraints of the installed layout constraints, with the items they keep.
-    private var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: SolverConstraint?, uses: [LayoutItem], base: Double)] = [:]
+    private var installed:
+        [ObjectIdentifier: (constraint: LayoutConstraint, solver: SolverConstraint?, uses: [LayoutItem], base: Double)] = [:]
     /// Whether the solution may have moved since frames were last applied.
     private(set) var changed = false
 
@@ -180,8 +181,10 @@ final class LayoutEngine {
         }
     }
 
-    private func pin(_ r: Record, _ e: LinearExpression, relation: SolverConstraint.Relation = .equal,
-                     priority: Double = 1000, constant: @escaping () -> Double) {
+    private func pin(
+        _ r: Record, _ e: LinearExpression, relation: SolverConstraint.Relation = .equal,
+        priority: Double = 1000, constant: @escaping () -> Double
+    ) {
         let c = SolverConstraint(e, relation, priority: priority, owner: r.item)
         try? solver.add(c)
         r.pins.append((c, constant))
@@ -193,11 +196,13 @@ final class LayoutEngine {
         let o = ensureRecord(owner)
         o.uses += 1
         r.extraUses.append(owner)
-        let gv = r.variables, ov = o.variables
+        let gv = r.variables
+        let ov = o.variables
         // Insets from the owner's edges, read when the pins are checked.
         let insets: () -> EdgeInsets = { [weak g, weak owner] in
             guard let g, let owner else { return EdgeInsets() }
-            let f = g.systemFrame(in: owner), b = owner.bounds.size
+            let f = g.systemFrame(in: owner)
+            let b = owner.bounds.size
             return EdgeInsets(top: f.minY, left: f.minX, bottom: b.height - f.maxY, right: b.width - f.maxX)
         }
         let i = insets()
@@ -209,7 +214,8 @@ final class LayoutEngine {
         if g.role == .readableContent {
             let m: () -> EdgeInsets = { [weak owner] in
                 guard let owner else { return EdgeInsets() }
-                let r = owner.layoutMarginsRect, b = owner.bounds
+                let r = owner.layoutMarginsRect
+                let b = owner.bounds
                 return EdgeInsets(top: 0, left: r.minX - b.minX, bottom: 0, right: b.maxX - r.maxX)
             }
             let mi = m()
@@ -239,7 +245,8 @@ final class LayoutEngine {
     /// The view's intrinsic size as four constraints: no larger than it at the hugging
     /// priority, no smaller at the compression resistance, per axis with a size.
     private func addIntrinsic(_ r: Record, _ v: View) {
-        let s = r.intrinsicSize, state = v.layoutState
+        let s = r.intrinsicSize
+        let state = v.layoutState
         let axes: [(SolverVariable, Double, LayoutPriority, LayoutPriority)] = [
             (r.variables.width, s.width, state.hugging.horizontal, state.compression.horizontal),
             (r.variables.height, s.height, state.hugging.vertical, state.compression.vertical),
@@ -280,8 +287,10 @@ final class LayoutEngine {
 
     /// `attribute` of `item` as an expression in `ancestor`'s coordinates, noting the items
     /// whose variables it uses.
-    func expression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, in ancestor: View,
-                    uses: inout [LayoutItem]) -> LinearExpression {
+    func expression(
+        _ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, in ancestor: View,
+        uses: inout [LayoutItem]
+    ) -> LinearExpression {
         // Margin attributes are the margins guide's edges.
         if let v = item as? View, let plain = attribute.withoutMargins {
             return expression(v.layoutMarginsGuide, plain, in: ancestor, uses: &uses)
@@ -303,8 +312,10 @@ final class LayoutEngine {
         return e
     }
 
-    private func local(_ r: Record, _ item: LayoutItem, _ a: LayoutConstraint.Attribute, includingOrigin: Bool,
-                       uses: inout [LayoutItem]) -> LinearExpression {
+    private func local(
+        _ r: Record, _ item: LayoutItem, _ a: LayoutConstraint.Attribute, includingOrigin: Bool,
+        uses: inout [LayoutItem]
+    ) -> LinearExpression {
         let v = r.variables
         let x: [(SolverVariable, Double)] = includingOrigin ? [(v.minX, 1)] : []
         let y: [(SolverVariable, Double)] = includingOrigin ? [(v.minY, 1)] : []
@@ -405,7 +416,8 @@ final class LayoutEngine {
         }
         RecipeLog.write(
             "Auto Layout: unable to simultaneously satisfy constraints of \(views.joined(separator: ", ")); "
-                + "breaking \(c) (conflicts with \(others.isEmpty ? "the required constraints" : others.joined(separator: ", ")))")
+                + "breaking \(c) (conflicts with \(others.isEmpty ? "the required constraints" : others.joined(separator: ", ")))"
+        )
     }
 
     // MARK: Keeping up with the hierarchy
@@ -484,8 +496,10 @@ final class LayoutEngine {
         for r in records.values {
             guard let item = r.item else { continue }
             let v = r.variables
-            let x = solver.value(of: v.minX), y = solver.value(of: v.minY)
-            let w = solver.value(of: v.width), h = solver.value(of: v.height)
+            let x = solver.value(of: v.minX)
+            let y = solver.value(of: v.minY)
+            let w = solver.value(of: v.width)
+            let h = solver.value(of: v.height)
             let f = Rect(x: snap(x), y: snap(y), width: snap(x + w) - snap(x), height: snap(y + h) - snap(y))
             if let view = item as? View {
                 if !r.translates && view.frame != f { view.frame = f }
@@ -505,7 +519,9 @@ final class LayoutEngine {
     func suggestSize(_ target: Size, of item: LayoutItem, horizontal: LayoutPriority, vertical: LayoutPriority) {
         let r = ensureRecord(item)
         r.uses += 1
-        for (variable, value, p) in [(r.variables.width, target.width, horizontal), (r.variables.height, target.height, vertical)] {
+        for (variable, value, p) in [
+            (r.variables.width, target.width, horizontal), (r.variables.height, target.height, vertical),
+        ] {
             let c = SolverConstraint(LinearExpression(variable) + -value, .equal, priority: Double(p.rawValue), owner: item)
             do { try solver.add(c) } catch { continue }
         }

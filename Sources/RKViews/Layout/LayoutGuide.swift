@@ -59,9 +59,11 @@ public final class LayoutGuide: LayoutItem {
         switch role {
         case .user: return layoutFrame
         case .safeArea:
-            let i = view.safeAreaInsets, b = view.bounds
-            return Rect(x: i.left, y: i.top, width: Swift.max(0, b.width - i.left - i.right),
-                        height: Swift.max(0, b.height - i.top - i.bottom))
+            let i = view.safeAreaInsets
+            let b = view.bounds
+            return Rect(
+                x: i.left, y: i.top, width: Swift.max(0, b.width - i.left - i.right),
+                height: Swift.max(0, b.height - i.top - i.bottom))
         case .margins:
             let r = view.layoutMarginsRect
             return Rect(x: r.minX - view.bounds.minX, y: r.minY - view.bounds.minY, width: r.width, height: r.height)

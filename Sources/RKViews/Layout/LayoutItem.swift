@@ -31,6 +31,8 @@ extension View: LayoutItem {
     var layoutParentView: View? { superview }
     var layoutDescription: String {
         let name = String(describing: type(of: self))
-        return tag != 0 ? "\(name)(tag \(tag))" : accessibilityLabel.map { "\(name)(\"\($0)\")" } ?? "\(name)@\(ObjectIdentifier(self).hashValue & 0xffff)"
+        return tag != 0
+            ? "\(name)(tag \(tag))"
+            : accessibilityLabel.map { "\(name)(\"\($0)\")" } ?? "\(name)@\(ObjectIdentifier(self).hashValue & 0xffff)"
     }
 }

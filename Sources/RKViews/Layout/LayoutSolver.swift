@@ -227,7 +227,8 @@ final class LayoutSolver {
                 tag = Tag(marker: dummy, markerCoefficient: 1)
                 row.add(dummy, 1)
             } else {
-                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
                 tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
                 row.add(plus, -1)
                 row.add(minus, 1)
@@ -317,18 +318,27 @@ final class LayoutSolver {
     }
 
     private func markerLeavingRow(_ marker: Int) -> Int {
-        var r1 = Double.infinity, r2 = Double.infinity
-        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity
+        var r2 = Double.infinity
+        var first = -1
+        var second = -1
+        var third = -1
         for basic in liveColumn(marker).sorted() {
             guard let row = rows[basic], let c = row.cells[marker] else { continue }
             if kinds[basic] == .external {
                 third = basic
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 { r1 = r; first = basic }
+                if r < r1 {
+                    r1 = r
+                    first = basic
+                }
             } else {
                 let r = row.constant / c
-                if r < r2 { r2 = r; second = basic }
+                if r < r2 {
+                    r2 = r
+                    second = basic
+                }
             }
         }
         return first >= 0 ? first : second >= 0 ? second : third
@@ -429,11 +439,15 @@ final class LayoutSolver {
                 if isObjective { touched.removeAll(keepingCapacity: true) }
                 return
             }
-            var best = Double.infinity, leaving = -1
+            var best = Double.infinity
+            var leaving = -1
             for basic in liveColumn(entering) where kinds[basic] != .external {
                 guard let row = rows[basic], let c = row.cells[entering], c < 0 else { continue }
                 let r = -row.constant / c
-                if r < best || (r == best && basic < leaving) { best = r; leaving = basic }
+                if r < best || (r == best && basic < leaving) {
+                    best = r
+                    leaving = basic
+                }
             }
             if leaving < 0 { return }  // unbounded: cannot happen with error terms bounded below
             pivot(entering: entering, leaving: leaving)
@@ -445,10 +459,14 @@ final class LayoutSolver {
     private func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
-            var best = Double.infinity, entering = -1
+            var best = Double.infinity
+            var entering = -1
             for (s, c) in row.cells where c > 0 && kinds[s] != .dummy {
                 let r = (objective.cells[s] ?? 0) / c
-                if r < best || (r == best && s < entering) { best = r; entering = s }
+                if r < best || (r == best && s < entering) {
+                    best = r
+                    entering = s
+                }
             }
             if entering < 0 {
                 infeasible.removeAll()

@@ -91,7 +91,8 @@ private func pow10(_ x: Double) -> Double {
     }
     // 10^e for the fraction, by exp(e ln 10) spelled out to stay free of Foundation.
     let t = e * 2.302585092994046
-    var term = 1.0, sum = 1.0
+    var term = 1.0
+    var sum = 1.0
     for n in 1...20 {
         term *= t / Double(n)
         sum += term

@@ -155,8 +155,10 @@ extension View {
         systemGuide(\.readableGuide, .readableContent, "readableContentGuide")
     }
 
-    private func systemGuide(_ key: ReferenceWritableKeyPath<LayoutState, LayoutGuide?>, _ role: LayoutGuide.Role,
-                             _ name: String) -> LayoutGuide {
+    private func systemGuide(
+        _ key: ReferenceWritableKeyPath<LayoutState, LayoutGuide?>, _ role: LayoutGuide.Role,
+        _ name: String
+    ) -> LayoutGuide {
         let state = layoutState
         if let g = state[keyPath: key] { return g }
         let g = LayoutGuide(role: role)
@@ -178,14 +180,17 @@ extension View {
     /// `targetSize` as weakly as possible (UIView.systemLayoutSizeFitting): with
     /// ``layoutFittingCompressedSize``, the smallest size its constraints allow.
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The fitting size with priorities per axis: `.required` for the width fixes it (the
     /// height of a cell of a known width, say).
-    public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
-                                        verticalFittingPriority vertical: LayoutPriority) -> Size {
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> Size {
         LayoutEngine.flushQueues()
         let engine = LayoutEngine(root: self, measuring: true)
         func walk(_ v: View) {

@@ -116,8 +116,10 @@ enum AutoLayoutFormScene {
     }
 
     static func buildViews(_ window: Window) {
-        let m = GalleryScene.margin, top = GalleryScene.contentTop
-        let wide = makePanel(), narrow = makePanel()
+        let m = GalleryScene.margin
+        let top = GalleryScene.contentTop
+        let wide = makePanel()
+        let narrow = makePanel()
         window.addSubview(wide)
         window.addSubview(narrow)
         let wideWidth = wide.widthAnchor.constraint(equalToConstant: wideWidth)
@@ -130,8 +132,9 @@ enum AutoLayoutFormScene {
             narrow.widthAnchor.constraint(equalToConstant: narrowWidth),
         ])
 
-        let hint = ViewKit.label("Left panel width: \(Int(wideWidth.constant)) pt",
-                                 frame: Rect(x: m, y: size.height - 70, width: 300, height: 18))
+        let hint = ViewKit.label(
+            "Left panel width: \(Int(wideWidth.constant)) pt",
+            frame: Rect(x: m, y: size.height - 70, width: 300, height: 18))
         window.addSubview(hint)
         let slider = Slider(frame: Rect(x: m, y: size.height - 48, width: 300, height: 30))
         slider.minimumValue = 260

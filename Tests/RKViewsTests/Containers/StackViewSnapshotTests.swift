@@ -27,11 +27,15 @@ import Testing
         field.borderStyle = .roundedRect
         field.placeholder = "Pancakes"
         let buttons = StackView(arrangedSubviews: [Button(style: .gray), Button(style: .filled)])
-        for (b, t) in zip(buttons.arrangedSubviews.compactMap { $0 as? Button }, ["Cancel", "Save"]) { b.setTitle(t, for: .normal) }
+        for (b, t) in zip(buttons.arrangedSubviews.compactMap { $0 as? Button }, ["Cancel", "Save"]) {
+            b.setTitle(t, for: .normal)
+        }
         buttons.distribution = .fillEqually
         buttons.spacing = 8
-        let stack = StackView(arrangedSubviews: [Label(text: title, font: .system(size: 17, weight: .bold)),
-                                                 row("Name", field), row("Serves", Slider()), row("Vegan", Switch()), buttons])
+        let stack = StackView(arrangedSubviews: [
+            Label(text: title, font: .system(size: 17, weight: .bold)),
+            row("Name", field), row("Serves", Slider()), row("Vegan", Switch()), buttons,
+        ])
         stack.axis = .vertical
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -49,7 +53,8 @@ import Testing
     @Test func formAtTwoWidths() throws {
         let h = try HeadlessHost(size: Size(width: 560, height: 260), scale: 2, backgroundColor: Color(white: 0.9))
         h.window.backgroundColor = Color(white: 0.9)
-        let wide = form(title: "Wide"), narrow = form(title: "Narrow")
+        let wide = form(title: "Wide")
+        let narrow = form(title: "Narrow")
         h.window.addSubview(wide)
         h.window.addSubview(narrow)
         LayoutConstraint.activate([

@@ -37,16 +37,23 @@ import Testing
     func frames(_ views: [View]) -> [Rect] { views.map(\.frame) }
 
     @Test func fillGivesTheRestToTheLowestHugging() {
-        let a = Box(50, 20), b = Box(60, 30), c = Box(70, 10)
+        let a = Box(50, 20)
+        let b = Box(60, 30)
+        let c = Box(70, 10)
         c.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         _ = stack([a, b, c], w: 300, h: 50) { $0.spacing = 10 }
-        #expect(frames([a, b, c]) == [Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 60, y: 0, width: 60, height: 50),
-                                      Rect(x: 130, y: 0, width: 170, height: 50)])
+        #expect(
+            frames([a, b, c]) == [
+                Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 60, y: 0, width: 60, height: 50),
+                Rect(x: 130, y: 0, width: 170, height: 50),
+            ])
         #expect(a.translatesAutoresizingMaskIntoConstraints == false)
     }
 
     @Test func fillEquallyAndProportionally() {
-        let a = Box(50, 20), b = Box(100, 20), c = Box(150, 20)
+        let a = Box(50, 20)
+        let b = Box(100, 20)
+        let c = Box(150, 20)
         let (_, s) = stack([a, b, c], w: 320, h: 20) {
             $0.spacing = 10
             $0.distribution = .fillEqually
@@ -59,7 +66,9 @@ import Testing
     }
 
     @Test func equalSpacingAndEqualCentering() {
-        let a = Box(50, 20), b = Box(60, 20), c = Box(70, 20)
+        let a = Box(50, 20)
+        let b = Box(60, 20)
+        let c = Box(70, 20)
         let (root, s) = stack([a, b, c], w: 300, h: 20) { $0.distribution = .equalSpacing }
         #expect(frames([a, b, c]).map(\.minX) == [0, 110, 230])
         #expect(frames([a, b, c]).map(\.width) == [50, 60, 70])
@@ -70,7 +79,9 @@ import Testing
     }
 
     @Test func alignmentsAcrossAHorizontalStack() {
-        let a = Box(10, 20), b = Box(10, 30), c = Box(10, 10)
+        let a = Box(10, 20)
+        let b = Box(10, 30)
+        let c = Box(10, 10)
         let (root, s) = stack([a, b, c], w: 30, h: 50) { $0.alignment = .center }
         #expect(frames([a, b, c]).map(\.minY) == [15, 10, 20] && frames([a, b, c]).map(\.height) == [20, 30, 10])
         s.alignment = .top
@@ -85,7 +96,8 @@ import Testing
     }
 
     @Test func verticalStackLeadingAndTrailing() {
-        let a = Box(40, 10), b = Box(80, 10)
+        let a = Box(40, 10)
+        let b = Box(80, 10)
         let (root, s) = stack([a, b], w: 100, h: nil) {
             $0.axis = .vertical
             $0.spacing = 5
@@ -99,7 +111,8 @@ import Testing
     }
 
     @Test func aStackSizesItselfFromItsContent() {
-        let a = Box(50, 20), b = Box(60, 30)
+        let a = Box(50, 20)
+        let b = Box(60, 30)
         let (_, s) = stack([a, b], w: nil, h: nil) {
             $0.spacing = 8
             $0.alignment = .center
@@ -109,7 +122,8 @@ import Testing
     }
 
     @Test func firstBaselineAlignsLabels() throws {
-        let small = Label(text: "small", font: .system(size: 12)), big = Label(text: "Big", font: .system(size: 30))
+        let small = Label(text: "small", font: .system(size: 12))
+        let big = Label(text: "Big", font: .system(size: 30))
         let (_, s) = stack([big, small], w: nil, h: nil) { $0.alignment = .firstBaseline }
         let bigBaseline = big.frame.midY + (try #require(big.labelBaselineOffsetFromCenter(first: true)))
         let smallBaseline = small.frame.midY + (try #require(small.labelBaselineOffsetFromCenter(first: true)))
@@ -118,7 +132,9 @@ import Testing
     }
 
     @Test func customSpacingMarginsAndHiddenViewsCollapse() {
-        let a = Box(50, 10), b = Box(50, 10), c = Box(50, 10)
+        let a = Box(50, 10)
+        let b = Box(50, 10)
+        let c = Box(50, 10)
         let (root, s) = stack([a, b, c], w: nil, h: nil) {
             $0.spacing = 10
             $0.isLayoutMarginsRelativeArrangement = true
@@ -137,7 +153,9 @@ import Testing
     }
 
     @Test func arrangedSubviewsComeAndGo() {
-        let a = Box(10, 10), b = Box(20, 10), c = Box(30, 10)
+        let a = Box(10, 10)
+        let b = Box(20, 10)
+        let c = Box(30, 10)
         let (root, s) = stack([a, c], w: nil, h: nil)
         s.insertArrangedSubview(b, at: 1)
         root.layoutIfNeeded()
@@ -152,11 +170,15 @@ import Testing
 
     @Test func hidingInsideAnAnimationBlockAnimatesTheNeighbours() throws {
         let h = try HeadlessHost(size: Size(width: 300, height: 100))
-        let a = Box(100, 20), b = Box(100, 20), c = Box(50, 20)
+        let a = Box(100, 20)
+        let b = Box(100, 20)
+        let c = Box(50, 20)
         let s = StackView(arrangedSubviews: [a, b, c])
         s.translatesAutoresizingMaskIntoConstraints = false
         h.window.addSubview(s)
-        LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: h.window.leadingAnchor), s.topAnchor.constraint(equalTo: h.window.topAnchor)])
+        LayoutConstraint.activate([
+            s.leadingAnchor.constraint(equalTo: h.window.leadingAnchor), s.topAnchor.constraint(equalTo: h.window.topAnchor),
+        ])
         h.renderFrame()
         #expect(c.frame.minX == 200)
         View.animate(withDuration: 1, options: .curveLinear) { b.isHidden = true }

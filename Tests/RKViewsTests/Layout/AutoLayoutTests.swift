@@ -35,7 +35,8 @@ import Testing
 
     @Test func centersAndSiblingChains() {
         let r = root()
-        let a = constrained(in: r), b = constrained(in: r)
+        let a = constrained(in: r)
+        let b = constrained(in: r)
         LayoutConstraint.activate([
             a.centerXAnchor.constraint(equalTo: r.centerXAnchor),
             a.centerYAnchor.constraint(equalTo: r.centerYAnchor),
@@ -55,10 +56,14 @@ import Testing
         let r = root()
         let v = constrained(in: r)
         r.addConstraints([
-            LayoutConstraint(item: v, attribute: .left, relatedBy: .equal, toItem: r, attribute: .left, multiplier: 1, constant: 5),
+            LayoutConstraint(
+                item: v, attribute: .left, relatedBy: .equal, toItem: r, attribute: .left, multiplier: 1, constant: 5),
             LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: r, attribute: .top, multiplier: 1, constant: 6),
-            LayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 70),
-            LayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: v, attribute: .width, multiplier: 0.5, constant: 0),
+            LayoutConstraint(
+                item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                constant: 70),
+            LayoutConstraint(
+                item: v, attribute: .height, relatedBy: .equal, toItem: v, attribute: .width, multiplier: 0.5, constant: 0),
         ])
         r.layoutIfNeeded()
         #expect(v.frame == Rect(x: 5, y: 6, width: 70, height: 35))
@@ -92,12 +97,14 @@ import Testing
 
     @Test func huggingAndCompressionShareARow() {
         let r = root(300, 100)
-        let a = Label(text: "Name"), b = Label(text: "Value")
+        let a = Label(text: "Name")
+        let b = Label(text: "Value")
         for l in [a, b] {
             l.translatesAutoresizingMaskIntoConstraints = false
             r.addSubview(l)
         }
-        let aw = a.intrinsicContentSize.width, bw = b.intrinsicContentSize.width
+        let aw = a.intrinsicContentSize.width
+        let bw = b.intrinsicContentSize.width
         b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: r.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
@@ -121,7 +128,8 @@ import Testing
 
     @Test func baselinesAlignLabelsOfDifferentFonts() throws {
         let r = root()
-        let small = Label(text: "small", font: .system(size: 12)), big = Label(text: "Big", font: .system(size: 30))
+        let small = Label(text: "small", font: .system(size: 12))
+        let big = Label(text: "Big", font: .system(size: 30))
         for l in [small, big] {
             l.translatesAutoresizingMaskIntoConstraints = false
             r.addSubview(l)
@@ -230,7 +238,8 @@ import Testing
         r.layoutIfNeeded()
         #expect(previous?.frame.minY == Double(199 * 24 + 4))
         let engine = try #require(r.attachment(LayoutEngine.self))
-        let pivots = engine.solver.pivotCount, count = engine.installedCount
+        let pivots = engine.solver.pivotCount
+        let count = engine.installedCount
         top?.constant = 50
         r.layoutIfNeeded()
         #expect(previous?.frame.minY == Double(199 * 24 + 50))
@@ -297,8 +306,10 @@ import Testing
         let b = Box()
         b.translatesAutoresizingMaskIntoConstraints = false
         r.addSubview(b)
-        LayoutConstraint.activate([b.leadingAnchor.constraint(equalTo: r.leadingAnchor), b.topAnchor.constraint(equalTo: r.topAnchor),
-                                   b.heightAnchor.constraint(equalToConstant: 1)])
+        LayoutConstraint.activate([
+            b.leadingAnchor.constraint(equalTo: r.leadingAnchor), b.topAnchor.constraint(equalTo: r.topAnchor),
+            b.heightAnchor.constraint(equalToConstant: 1),
+        ])
         b.setNeedsUpdateConstraints()
         #expect(b.needsUpdateConstraints())
         r.layoutIfNeeded()
@@ -315,8 +326,10 @@ import Testing
         v.translatesAutoresizingMaskIntoConstraints = false
         h.window.addSubview(v)
         let left = v.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 0)
-        LayoutConstraint.activate([left, v.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 50),
-                                   v.widthAnchor.constraint(equalToConstant: 40), v.heightAnchor.constraint(equalToConstant: 40)])
+        LayoutConstraint.activate([
+            left, v.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 50),
+            v.widthAnchor.constraint(equalToConstant: 40), v.heightAnchor.constraint(equalToConstant: 40),
+        ])
         h.renderFrame()
         #expect(v.frame.minX == 0)
         View.animate(withDuration: 1, options: .curveLinear) {

@@ -15,8 +15,11 @@ import Testing
         let root = View(frame: Rect(x: 0, y: 0, width: 500, height: 400))
         v.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(v)
-        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                   v.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)] + extra(v, root))
+        LayoutConstraint.activate(
+            [
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                v.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            ] + extra(v, root))
         root.layoutIfNeeded()
         return root
     }
@@ -94,7 +97,8 @@ import Testing
     @Test func aStackInsideAConstrainedFormSizesItself() {
         let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 600))
         let title = Label(text: "Title")
-        let a = Label(text: "a"), b = Label(text: "b")
+        let a = Label(text: "a")
+        let b = Label(text: "b")
         let stack = StackView(arrangedSubviews: [a, b])
         stack.axis = .vertical
         stack.spacing = 6
@@ -104,14 +108,19 @@ import Testing
             root.addSubview(v)
         }
         LayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             stack.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 10),
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            footer.topAnchor.constraint(equalTo: stack.bottomAnchor), footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            footer.topAnchor.constraint(equalTo: stack.bottomAnchor),
+            footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             footer.widthAnchor.constraint(equalToConstant: 10), footer.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        let h = title.intrinsicContentSize.height, ah = a.intrinsicContentSize.height, bh = b.intrinsicContentSize.height
+        let h = title.intrinsicContentSize.height
+        let ah = a.intrinsicContentSize.height
+        let bh = b.intrinsicContentSize.height
         #expect(stack.frame == Rect(x: 0, y: 10 + h + 10, width: 300, height: ah + 6 + bh))
         #expect(footer.frame.minY == stack.frame.maxY && a.frame.width == 300)
         b.isHidden = true

@@ -9,7 +9,8 @@ import Testing
 
     @Test func requiredEqualitiesChainValues() throws {
         let s = LayoutSolver()
-        let x = v("x"), y = v("y")
+        let x = v("x")
+        let y = v("y")
         // x = 10, y = x + 20
         try s.add(SolverConstraint(LinearExpression(x) + -10, .equal))
         try s.add(SolverConstraint(LinearExpression([(y, 1), (x, -1)], constant: -20), .equal))
@@ -24,7 +25,8 @@ import Testing
         #expect(near(s.value(of: w), 40))
         // 251 beats 250 whatever the distances, since the optimum is at a vertex.
         let t = LayoutSolver()
-        let a = v("a"), b = v("b")
+        let a = v("a")
+        let b = v("b")
         try t.add(SolverConstraint(LinearExpression([(a, 1), (b, 1)], constant: -300), .equal))
         try t.add(SolverConstraint(LinearExpression(a) + -10, .lessOrEqual, priority: 250))
         try t.add(SolverConstraint(LinearExpression(b) + -10, .lessOrEqual, priority: 251))
@@ -97,7 +99,8 @@ import Testing
 
     @Test func editVariablesFollowSuggestionsWithinBounds() throws {
         let s = LayoutSolver()
-        let x = v("x"), y = v("y")
+        let x = v("x")
+        let y = v("y")
         try s.add(SolverConstraint(LinearExpression([(y, 1), (x, -2)]), .equal))  // y = 2x
         try s.add(SolverConstraint(LinearExpression(x) + -30, .lessOrEqual))  // x <= 30
         s.addEditVariable(x, priority: 750)
