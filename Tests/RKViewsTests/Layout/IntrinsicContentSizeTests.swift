@@ -161,3 +161,42 @@ import Testing
         #expect(c.priority == .defaultHigh && lines.count == 1)
     }
 }
+
+/// A wrapping label in a constrained form takes the height of its text at the width it is given.
+@MainActor
+@Suite(.serialized) struct WrappingLabelTests {
+    @Test func aWrappingLabelGrowsToItsTextAtItsWidth() throws {
+        let h = try HeadlessHost(size: Size(width: 200, height: 400))
+        let note = Label(text: "A note long enough to wrap onto several lines at two hundred points")
+        note.numberOfLines = 0
+        note.translatesAutoresizingMaskIntoConstraints = false
+        let below = View()
+        below.translatesAutoresizingMaskIntoConstraints = false
+        h.window.addSubview(note)
+        h.window.addSubview(below)
+        LayoutConstraint.activate([
+            note.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 10),
+            note.trailingAnchor.constraint(equalTo: h.window.trailingAnchor, constant: -10),
+            note.topAnchor.constraint(equalTo: h.window.topAnchor),
+            below.topAnchor.constraint(equalTo: note.bottomAnchor), below.leadingAnchor.constraint(equalTo: note.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 5), below.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        h.renderFrame()
+        let wrapped = note.sizeThatFits(Size(width: 180, height: 1e6))
+        #expect(note.frame == Rect(x: 10, y: 0, width: 180, height: wrapped.height))
+        #expect(wrapped.height > Label(text: "A").intrinsicContentSize.height * 2)
+        #expect(below.frame.minY == note.frame.maxY)
+        // Narrower: more lines, and the passes settle (no layout-loop log line).
+        var lines: [String] = []
+        let sink = RecipeLog.sink
+        RecipeLog.sink = { lines.append($0) }
+        defer { RecipeLog.sink = sink }
+        h.window.frame = Rect(x: 0, y: 0, width: 120, height: 400)
+        h.renderFrame()
+        #expect(note.frame.height == note.sizeThatFits(Size(width: 100, height: 1e6)).height)
+        #expect(note.frame.height > wrapped.height && lines.isEmpty)
+        note.preferredMaxLayoutWidth = 60
+        h.renderFrame()
+        #expect(note.intrinsicContentSize.width <= 60)
+    }
+}
