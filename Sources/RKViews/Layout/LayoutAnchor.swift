@@ -41,8 +41,52 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 
 /// An anchor along the x axis: leading, trailing, left, right, center X (NSLayoutXAxisAnchor).
 @MainActor
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `self == anchor + multiplier * 8`: the standard spacing after `anchor` (UIKit's system
+    /// spacing, 8 points), scaled.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        make(.equal, anchor, constant: LayoutAnchorSpacing.system * multiplier)
+    }
+
+    /// `self >= anchor + multiplier * 8`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: LayoutAnchorSpacing.system * multiplier)
+    }
+
+    /// `self <= anchor + multiplier * 8`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: LayoutAnchorSpacing.system * multiplier)
+    }
+}
 
 /// An anchor along the y axis: top, bottom, center Y, baselines (NSLayoutYAxisAnchor).
 @MainActor
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `self == anchor + multiplier * 8`: the standard spacing below `anchor`, scaled.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        make(.equal, anchor, constant: LayoutAnchorSpacing.system * multiplier)
+    }
+
+    /// `self >= anchor + multiplier * 8`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: LayoutAnchorSpacing.system * multiplier)
+    }
+
+    /// `self <= anchor + multiplier * 8`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: LayoutAnchorSpacing.system * multiplier)
+    }
+}
+
+/// The spacing UIKit's "system spacing" anchors use between standard views.
+enum LayoutAnchorSpacing {
+    static let system = 8.0
+}

@@ -151,6 +151,11 @@ public final class LayoutConstraint {
     /// constraint on itself is not kept alive by it.
     var first: LayoutItem? { firstItem as? LayoutItem }
     var second: LayoutItem? { secondItem as? LayoutItem }
+    /// The first side as an anchor (nil once its item is gone).
+    public var firstAnchor: LayoutAnchor<AnyObject>? { first.map { LayoutAnchor<AnyObject>($0, firstAttribute) } }
+    /// The second side as an anchor; nil for a constraint to a constant.
+    public var secondAnchor: LayoutAnchor<AnyObject>? { second.map { LayoutAnchor<AnyObject>($0, secondAttribute) } }
+
     /// Whether the constraint relates two items (false for a size set to a constant).
     let hasSecondItem: Bool
 

@@ -344,3 +344,28 @@ import Testing
         #expect(abs(v.layer.presentationProperties.position.x - 220) < 1e-6)
     }
 }
+
+/// UIKit's smaller spellings: system spacing and the anchors of a constraint.
+@MainActor
+@Suite(.serialized) struct LayoutAnchorSpellingTests {
+    @Test func systemSpacingAndAnchorsOfAConstraint() {
+        let r = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let a = View(), b = View()
+        for v in [a, b] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            r.addSubview(v)
+        }
+        let after = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: r.leadingAnchor), a.topAnchor.constraint(equalTo: r.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+            after, b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        r.layoutIfNeeded()
+        #expect(b.frame == Rect(x: 26, y: 18, width: 10, height: 10))
+        #expect(after.firstAnchor?.itemObject === b && after.secondAnchor?.itemObject === a)
+        #expect(after.firstAttribute == .leading && after.secondAttribute == .trailing)
+        #expect(a.widthAnchor.constraint(equalToConstant: 3).secondAnchor == nil)
+    }
+}
