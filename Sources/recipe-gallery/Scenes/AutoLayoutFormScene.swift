@@ -15,7 +15,7 @@ extension GalleryScene {
 /// whose width is a constraint constant.
 @MainActor
 enum AutoLayoutFormScene {
-    nonisolated static let size = Size(width: 860, height: 560)
+    nonisolated static let size = Size(width: 860, height: 680)
     static let wideWidth = 470.0
     static let narrowWidth = 300.0
 
@@ -95,10 +95,14 @@ enum AutoLayoutFormScene {
         buttons.distribution = .fillEqually
         buttons.spacing = 12
 
-        let form = StackView(arrangedSubviews: [title] + rows + [buttons])
+        let note = Label(text: "Rows and the note reflow with the panel's width; the buttons share it equally.",
+                         font: .system(size: 14))
+        note.numberOfLines = 0
+        note.textColor = Palette.secondaryInk
+        let form = StackView(arrangedSubviews: [title] + rows + [note, buttons])
         form.axis = .vertical
         form.spacing = 14
-        form.setCustomSpacing(22, after: rows[rows.count - 1])
+        form.setCustomSpacing(22, after: note)
         form.translatesAutoresizingMaskIntoConstraints = false
         panel.addSubview(form)
         // Captions share one width (the widest caption's) so the controls line up.
