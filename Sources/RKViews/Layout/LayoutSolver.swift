@@ -241,8 +241,14 @@ final class LayoutSolver {
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
-        var best = -1
-        for s in row.cells.keys where kinds[s] == .external && (best < 0 || s < best) { best = s }
+        // An external symbol no other row mentions (usually a variable new with this
+        // constraint) costs nothing to substitute; otherwise the lowest, for determinism.
+        var best = -1, bestFree = -1
+        for s in row.cells.keys where kinds[s] == .external {
+            if best < 0 || s < best { best = s }
+            if columns[s].isEmpty && (bestFree < 0 || s < bestFree) { bestFree = s }
+        }
+        if bestFree >= 0 { return bestFree }
         if best >= 0 { return best }
         for s in [tag.marker, tag.other] where s >= 0 && (kinds[s] == .slack || kinds[s] == .error) {
             if (row.cells[s] ?? 0) < 0 { return s }
