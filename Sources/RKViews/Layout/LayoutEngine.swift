@@ -437,6 +437,11 @@ final class LayoutEngine {
         pinned[ObjectIdentifier(r)] = nil
         removeIntrinsic(r)
         addItemConstraints(r, v)
+        // A constraint broken against the old item constraints may hold now.
+        for entry in installed.values where entry.solver == nil && entry.uses.contains(where: { $0 === v }) {
+            uninstall(entry.constraint)
+            install(entry.constraint)
+        }
     }
 
     /// Brings pins (frames of translating views, guides' insets) and intrinsic sizes up to date.

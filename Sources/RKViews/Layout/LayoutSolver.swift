@@ -243,7 +243,8 @@ final class LayoutSolver {
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
         // An external symbol no other row mentions (usually a variable new with this
         // constraint) costs nothing to substitute; otherwise the lowest, for determinism.
-        var best = -1, bestFree = -1
+        var best = -1
+        var bestFree = -1
         for s in row.cells.keys where kinds[s] == .external {
             if best < 0 || s < best { best = s }
             if columns[s].isEmpty && (bestFree < 0 || s < bestFree) { bestFree = s }

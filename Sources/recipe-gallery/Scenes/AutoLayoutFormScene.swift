@@ -95,8 +95,9 @@ enum AutoLayoutFormScene {
         buttons.distribution = .fillEqually
         buttons.spacing = 12
 
-        let note = Label(text: "Rows and the note reflow with the panel's width; the buttons share it equally.",
-                         font: .system(size: 14))
+        let note = Label(
+            text: "Rows and the note reflow with the panel's width; the buttons share it equally.",
+            font: .system(size: 14))
         note.numberOfLines = 0
         note.textColor = Palette.secondaryInk
         let form = StackView(arrangedSubviews: [title] + rows + [note, buttons])

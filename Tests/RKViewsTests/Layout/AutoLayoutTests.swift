@@ -350,7 +350,8 @@ import Testing
 @Suite(.serialized) struct LayoutAnchorSpellingTests {
     @Test func systemSpacingAndAnchorsOfAConstraint() {
         let r = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        let a = View(), b = View()
+        let a = View()
+        let b = View()
         for v in [a, b] {
             v.translatesAutoresizingMaskIntoConstraints = false
             r.addSubview(v)
