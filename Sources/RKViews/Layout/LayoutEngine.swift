@@ -110,7 +110,9 @@ final class LayoutEngine {
         var intrinsic: [SolverConstraint] = []
         var intrinsicSize = Size(width: -1, height: -1)
         /// Items this record keeps in the engine (a system guide's view).
-        var extraUses: [LayoutItem] = []
+        /// By identity, not reference: the engine lives on the root view, so a strong reference
+        /// to any view of the hierarchy would keep the hierarchy alive.
+        var extraUses: [ObjectIdentifier] = []
         var translates = false
         init(_ item: LayoutItem, _ name: String) {
             self.item = item
@@ -129,7 +131,8 @@ final class LayoutEngine {
     private var intrinsicDirty: [ObjectIdentifier: Record] = [:]
     /// Solver constraints of the installed layout constraints, with the items they keep.
     private var installed:
-        [ObjectIdentifier: (constraint: LayoutConstraint, solver: SolverConstraint?, uses: [LayoutItem], base: Double)] = [:]
+        [ObjectIdentifier: (constraint: LayoutConstraint, solver: SolverConstraint?, uses: [ObjectIdentifier], base: Double)] =
+            [:]
     /// Whether the solution may have moved since frames were last applied.
     private(set) var changed = false
 
@@ -145,7 +148,14 @@ final class LayoutEngine {
     /// The record of `item`, made (with its pins or intrinsic constraints) on first use.
     private func ensureRecord(_ item: LayoutItem) -> Record {
         let id = ObjectIdentifier(item)
-        if let r = records[id] { return r }
+        if let r = records[id] {
+            if r.item === item { return r }
+            // A record left by an item that went (its address now reused): start afresh.
+            for p in r.pins { solver.remove(p.constraint) }
+            removeIntrinsic(r)
+            pinned[ObjectIdentifier(r)] = nil
+            intrinsicDirty[ObjectIdentifier(r)] = nil
+        }
         let r = Record(item, item.layoutDescription)
         records[id] = r
         if let v = item as? View {
@@ -195,7 +205,7 @@ final class LayoutEngine {
     private func addGuidePins(_ r: Record, _ g: LayoutGuide, _ owner: View) {
         let o = ensureRecord(owner)
         o.uses += 1
-        r.extraUses.append(owner)
+        r.extraUses.append(ObjectIdentifier(owner))
         let gv = r.variables
         let ov = o.variables
         // Insets from the owner's edges, read when the pins are checked.
@@ -269,8 +279,7 @@ final class LayoutEngine {
         changed = true
     }
 
-    private func release(_ item: LayoutItem) {
-        let id = ObjectIdentifier(item)
+    private func release(_ id: ObjectIdentifier) {
         guard let r = records[id] else { return }
         r.uses -= 1
         guard r.uses <= 0 else { return }
@@ -279,7 +288,7 @@ final class LayoutEngine {
         records[id] = nil
         pinned[ObjectIdentifier(r)] = nil
         intrinsicDirty[ObjectIdentifier(r)] = nil
-        if let v = item as? View, !measuring, v.layoutStateIfAny?.engine === self { v.layoutState.engine = nil }
+        if let v = r.item as? View, !measuring, v.layoutStateIfAny?.engine === self { v.layoutState.engine = nil }
         for e in r.extraUses { release(e) }
     }
 
@@ -365,7 +374,7 @@ final class LayoutEngine {
             added = nil
             report(broken: c, conflicting: error.conflicting)
         }
-        installed[ObjectIdentifier(c)] = (c, added, uses, base)
+        installed[ObjectIdentifier(c)] = (c, added, uses.map(ObjectIdentifier.init), base)
         if !measuring {
             c.engine = self
             c.solverConstraint = added
@@ -438,7 +447,7 @@ final class LayoutEngine {
         removeIntrinsic(r)
         addItemConstraints(r, v)
         // A constraint broken against the old item constraints may hold now.
-        for entry in installed.values where entry.solver == nil && entry.uses.contains(where: { $0 === v }) {
+        for entry in installed.values where entry.solver == nil && entry.uses.contains(ObjectIdentifier(v)) {
             uninstall(entry.constraint)
             install(entry.constraint)
         }
@@ -482,7 +491,7 @@ final class LayoutEngine {
             let affected = installed.values.filter { entry in
                 let c = entry.constraint
                 let usesBaseline = [c.firstAttribute, c.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
-                return usesBaseline && entry.uses.contains { u in baselineViews.contains { $0 === u } }
+                return usesBaseline && entry.uses.contains { u in baselineViews.contains { ObjectIdentifier($0) == u } }
             }
             for entry in affected {
                 uninstall(entry.constraint)

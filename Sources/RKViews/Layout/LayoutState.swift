@@ -15,6 +15,12 @@ final class LayoutState {
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+
+    /// A view that goes with active constraints takes them out of the process-wide count, so
+    /// that layout passes skip Auto Layout again once no constraint is left.
+    isolated deinit {
+        LayoutEngine.activeCount -= constraints.filter(\.isActive).count
+    }
 }
 
 extension View {

@@ -61,8 +61,9 @@ final class SolverConstraint {
     let relation: Relation
     /// The strength, a layout priority from 1 to 1000; 1000 is required.
     let priority: Double
-    /// What the constraint stands for, for the log line when it cannot be satisfied.
-    let owner: AnyObject?
+    /// What the constraint stands for, for the log line when it cannot be satisfied; weak, as
+    /// the solver lives on the root view that owns what these stand for.
+    private(set) weak var owner: AnyObject?
 
     init(_ expression: LinearExpression, _ relation: Relation, priority: Double = 1000, owner: AnyObject? = nil) {
         self.expression = expression

@@ -54,14 +54,14 @@ import Testing
         let a = Box(50, 20)
         let b = Box(100, 20)
         let c = Box(150, 20)
-        let (_, s) = stack([a, b, c], w: 320, h: 20) {
+        let (root, s) = stack([a, b, c], w: 320, h: 20) {
             $0.spacing = 10
             $0.distribution = .fillEqually
         }
         #expect(frames([a, b, c]).map(\.minX) == [0, 110, 220] && frames([a, b, c]).map(\.width) == [100, 100, 100])
         s.distribution = .fillProportionally
         s.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil && $0.identifier == nil }?.constant = 620
-        s.superview?.layoutIfNeeded()
+        root.layoutIfNeeded()
         #expect(frames([a, b, c]).map(\.width) == [100, 200, 300] && frames([a, b, c]).map(\.minX) == [0, 110, 320])
     }
 

@@ -123,6 +123,21 @@ import Testing
         #expect(lines.contains { $0.contains("did not settle") })
     }
 
+    @Test func releasedViewsGiveBackTheirActiveConstraints() {
+        let before = LayoutEngine.activeCount
+        do {
+            let r = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            let v = View()
+            r.addSubview(v)
+            LayoutConstraint.activate([
+                v.widthAnchor.constraint(equalToConstant: 1), v.leadingAnchor.constraint(equalTo: r.leadingAnchor),
+            ])
+            r.layoutIfNeeded()
+            #expect(LayoutEngine.activeCount == before + 2)
+        }
+        #expect(LayoutEngine.activeCount == before)
+    }
+
     @Test func requiredConflictsBreakOneAndKeepTheRest() {
         var lines: [String] = []
         let sink = RecipeLog.sink
