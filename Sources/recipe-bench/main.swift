@@ -31,6 +31,7 @@ let allBenchmarks = [
     Benchmark(name: TableScrollBenchmarks.countName, run: TableScrollBenchmarks.count),
     Benchmark(name: WebViewBenchmarks.firstPaintName, run: WebViewBenchmarks.firstPaint),
     Benchmark(name: WebViewBenchmarks.frameName, run: WebViewBenchmarks.frame),
+    Benchmark(name: AutoLayoutBenchmarks.solveName, run: AutoLayoutBenchmarks.run),
 ]
 
 let options: BenchOptions

@@ -147,6 +147,7 @@ open class Button: Control {
     public func setTitle(_ title: String?, for state: State) {
         titles[exactly: state] = title
         updateAppearance()
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for a state, falling back to the normal state's.
@@ -157,6 +158,7 @@ open class Button: Control {
     public func setAttributedTitle(_ title: AttributedString?, for state: State) {
         attributedTitles[exactly: state] = title
         updateAppearance()
+        invalidateIntrinsicContentSize()
     }
 
     /// The attributed title for a state, falling back to the normal state's.
@@ -179,6 +181,7 @@ open class Button: Control {
     public func setImage(_ image: Image?, for state: State) {
         images[exactly: state] = image
         updateAppearance()
+        invalidateIntrinsicContentSize()
     }
 
     /// The image for a state, falling back to the normal state's.

@@ -253,6 +253,12 @@ open class Slider: Control {
         return Size(width: w, height: h.ceiledToPixels(scale: window?.layer.contentsScale ?? layer.contentsScale))
     }
 
+    /// No natural width (a slider is as wide as its layout makes it), and the natural height of
+    /// ``sizeThatFits(_:)``.
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: sizeThatFits(.zero).height)
+    }
+
     /// Keeps the width and sets the natural height.
     open override func sizeToFit() {
         frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))

@@ -41,7 +41,10 @@ open class ImageView: View {
 
     /// The image shown normally.
     public var image: Image? {
-        didSet { updateContents() }
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The image shown while ``isHighlighted`` is true; nil keeps ``image``.

@@ -175,8 +175,15 @@ open class View: Responder, LayerDelegate {
     /// True to show neither the view nor its subviews; a hidden view gets no touches.
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
+
+    /// Called when a subview is hidden or shown; a stack view collapses it.
+    func subviewVisibilityDidChange(_ subview: View) {}
     /// The fill behind the view's content (the layer's background); nil for none.
     public var backgroundColor: Color? {
         get { layer.backgroundColor }
@@ -229,6 +236,7 @@ open class View: Responder, LayerDelegate {
             layer.addSublayer(view.layer)
         }
         if view.window !== oldWindow { view.notifyWindowChange() }
+        LayoutEngine.subtreeDidMove(view, from: nil)
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -264,9 +272,11 @@ open class View: Responder, LayerDelegate {
         guard let s = superview else { return }
         let hadWindow = window != nil
         willMoveToSuperview(nil)
+        s.willRemoveSubview(self)
         s.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
+        LayoutEngine.subtreeDidMove(self, from: s)
         if hadWindow { notifyWindowChange() }
         s.setNeedsLayout()
     }
@@ -290,6 +300,8 @@ open class View: Responder, LayerDelegate {
 
     /// Called after a subview was added.
     open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed (a stack view lets go of it as an arranged view).
+    open func willRemoveSubview(_ subview: View) {}
     /// Called before the view moves to another superview (nil when removed).
     open func willMoveToSuperview(_ newSuperview: View?) {}
     /// Called after the view entered or left a window.
@@ -314,20 +326,35 @@ open class View: Responder, LayerDelegate {
         window?.scheduleLayout()
     }
 
-    /// Lays out now when marked, then its subviews.
+    /// Lays out now when marked, then its subviews. Constraints are solved first, and the
+    /// frames of views placed by them set, as UIKit's engine does before `layoutSubviews`.
     public func layoutIfNeeded() {
+        LayoutEngine.prepareLayout(of: self)
+        layoutTreeIfNeeded()
+    }
+
+    private func layoutTreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            if LayoutEngine.activeCount > 0, let engine = layoutStateIfAny?.engine {
+                // A parent's layoutSubviews may have moved views the constraints start from.
+                engine.sync()
+                engine.apply()
+            }
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s.layoutTreeIfNeeded() }
     }
 
     /// Override to position subviews; the default does nothing (autoresizing already ran).
     open func layoutSubviews() {}
+
+    /// Override to add, remove or change constraints when ``setNeedsUpdateConstraints()``
+    /// asked for it, before the next layout pass; call `super` last, as in UIKit.
+    open func updateConstraints() {}
 
     // MARK: Sizing
 

@@ -27,7 +27,10 @@ open class Label: View {
     }
 
     private var content: Content? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// A label with a frame; it shows nothing until given text.
@@ -87,7 +90,12 @@ open class Label: View {
     /// The font of plain text (and of attributed runs without one): the system font at 17
     /// points by default.
     public var font: Font = Theme.bodyFont {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+        didSet {
+            if font != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
 
     /// The color of plain text (and of attributed runs without one): black by default.
@@ -128,7 +136,10 @@ open class Label: View {
     public var numberOfLines = 1 {
         didSet {
             if numberOfLines < 0 { numberOfLines = 0 }
-            if numberOfLines != oldValue { setNeedsDisplay() }
+            if numberOfLines != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
         }
     }
 
@@ -151,9 +162,48 @@ open class Label: View {
                     height: layout.size.height.ceiledToPixels(scale: scale))
     }
 
-    /// The size of the text with no width limit.
+    /// The size of the text: with no width limit for one line; for more, wrapped to
+    /// ``preferredMaxLayoutWidth``, or when that is 0 and constraints place the label, to the
+    /// width they last gave it (UILabel's automatic preferred width), so that a wrapping label
+    /// in a form grows as tall as its text.
     open override var intrinsicContentSize: Size {
-        sizeThatFits(Size(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude))
+        var limit = Double.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 {
+                limit = preferredMaxLayoutWidth
+            } else if !translatesAutoresizingMaskIntoConstraints && bounds.width > 0 {
+                limit = bounds.width
+            }
+        }
+        return sizeThatFits(Size(width: limit, height: Double.greatestFiniteMagnitude))
+    }
+
+    /// The width multi-line text wraps to for ``intrinsicContentSize`` (UILabel's); 0, the
+    /// default, wraps to the width the label's constraints give it.
+    public var preferredMaxLayoutWidth = 0.0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// A wrapping label placed by constraints measures its text again at its new width: the
+    /// next layout pass then gives it the height that text needs.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, let engine = layoutStateIfAny?.engine,
+            let record = engine.record(for: self), !record.translates
+        else { return }
+        // Only a new measure marks layout again, so the passes settle.
+        if intrinsicContentSize != record.intrinsicSize { invalidateIntrinsicContentSize() }
+    }
+
+    /// Where the first or last baseline sits from the vertical center of the label (its text
+    /// is centered vertically), for baseline constraints; nil without text.
+    func labelBaselineOffsetFromCenter(first: Bool) -> Double? {
+        let wraps = numberOfLines != 1 && bounds.width > 0
+        guard let layout = makeLayout(width: wraps ? bounds.width : nil, lineLimit: numberOfLines) else { return nil }
+        let h = layout.size.height
+        let line = h / Double(Swift.max(1, layout.lineCount))
+        let baseline = first ? layout.firstBaseline : layout.firstBaseline + line * Double(layout.lineCount - 1)
+        return baseline - h / 2
     }
 
     /// Resizes the label to ``sizeThatFits(_:)`` for its current width, keeping its origin.

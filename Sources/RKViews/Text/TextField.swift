@@ -98,12 +98,18 @@ open class TextField: Control, MarkedTextInput {
 
     /// Gray text shown while the field is empty.
     public var placeholder: String? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The font of the text and placeholder (the 17-point system font by default).
     public var font: Font = TextInputTheme.fieldFont {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The color of the text (black by default).
@@ -118,7 +124,10 @@ open class TextField: Control, MarkedTextInput {
 
     /// The edge drawn around the field (`.none` by default, as in UIKit).
     public var borderStyle: BorderStyle = .none {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// When true the text is drawn as one bullet per character and never shown.
@@ -172,7 +181,12 @@ open class TextField: Control, MarkedTextInput {
     public var editingState: TextEditingModel { editing }
 
     private var editing = TextEditingModel() {
-        didSet { if editing.text != oldValue.text { cachedLayout = nil } }
+        didSet {
+            if editing.text != oldValue.text {
+                cachedLayout = nil
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
     private var storage: String { editing.text }
     private var selection: Range<Int> { editing.selection }
@@ -521,6 +535,17 @@ open class TextField: Control, MarkedTextInput {
         let inset = borderStyle == .none ? 0.0 : 7.0
         return Rect(x: bounds.minX + inset, y: bounds.minY, width: Swift.max(0, bounds.width - 2 * inset),
                     height: bounds.height)
+    }
+
+    /// The natural size for Auto Layout: the text (or the placeholder, whichever is wider) on
+    /// one line plus the border's insets, and a line's height with the border's padding.
+    open override var intrinsicContentSize: Size {
+        let inset = borderStyle == .none ? 0.0 : 7.0
+        var w = displayedLayout.size.width
+        if let p = placeholder, !p.isEmpty { w = Swift.max(w, TextLayout(AttributedString(p), font: font).size.width) }
+        let scale = layer.contentsScale
+        return Size(width: (w + 2 * inset + Self.caretWidth).ceiledToPixels(scale: scale),
+                    height: (lineHeight + 2 * inset).ceiledToPixels(scale: scale))
     }
 
     /// The text as drawn: bullets when the entry is secure.

@@ -16,6 +16,7 @@ import Testing
         ("docs/LAYER-CLASSES.md", "Tests/RKViewsTests/Docs/LayerClassesExamples.swift"),
         ("docs/NAVIGATION.md", "Tests/RKViewsTests/Docs/NavigationExamples.swift"),
         ("docs/CONTAINERS.md", "Tests/RKViewsTests/Docs/ContainersExamples.swift"),
+        ("docs/AUTOLAYOUT.md", "Tests/RKViewsTests/Docs/AutoLayoutExamples.swift"),
     ] + recipePages.map { ("docs/recipes/\($0)", "Tests/RKRecipesTests/Docs/RecipeExamples.swift") }
 
     static var recipePages: [String] {
