@@ -50,6 +50,31 @@ public enum RecipeLog {
         try $collector.withValue(box) { try body() }
         return box.lines
     }
+
+    /// The lines written while ``run(_:)`` runs, readable while it runs: for a test that checks
+    /// the log part way through what it does.
+    ///
+    /// ```swift
+    /// let log = RecipeLog.Capture()
+    /// log.run {
+    ///     host.renderFrame()
+    ///     #expect(log.lines.contains { $0.contains("did not settle") })
+    /// }
+    /// ```
+    public final class Capture: Sendable {
+        private let box = LineCollector()
+
+        /// A capture that has taken no lines yet.
+        public init() {}
+
+        /// The lines taken so far.
+        public var lines: [String] { box.lines }
+
+        /// Runs `body`, taking the lines its task writes (see ``RecipeLog/capturingLines(_:)``).
+        public func run<T>(_ body: () throws -> T) rethrows -> T {
+            try RecipeLog.$collector.withValue(box) { try body() }
+        }
+    }
 }
 
 /// The lines one ``RecipeLog/capturingLines(_:)`` call has taken. A class behind a lock because

@@ -185,40 +185,39 @@ import Testing
     }
 
     @Test func unsatisfiableConstraintIsBrokenAndLogged() {
-        var lines: [String] = []
-        let sink = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = sink }
-        let r = root()
-        let v = constrained(in: r)
-        v.tag = 7
-        let first = v.widthAnchor.constraint(equalToConstant: 100)
-        let second = v.widthAnchor.constraint(equalToConstant: 200)
-        second.identifier = "too-wide"
-        let weak = v.widthAnchor.constraint(equalToConstant: 300)
-        weak.priority = .defaultLow
-        LayoutConstraint.activate([
-            v.leadingAnchor.constraint(equalTo: r.leadingAnchor), v.topAnchor.constraint(equalTo: r.topAnchor),
-            v.heightAnchor.constraint(equalToConstant: 5), first, weak, second,
-        ])
-        r.layoutIfNeeded()
-        #expect(v.frame.width == 100)  // the weak one gives way, the last required one is broken
-        #expect(lines.count == 1)
-        let line = lines.first ?? ""
-        #expect(line.contains("View(tag 7)") && line.contains("too-wide") && line.contains("== 100"))
-        // Changing a constant into a conflict breaks it the same way, and never hangs.
-        second.isActive = false
-        first.constant = 120
-        r.layoutIfNeeded()
-        #expect(v.frame.width == 120)
-        let cap = v.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
-        cap.isActive = true
-        r.layoutIfNeeded()
-        #expect(v.frame.width == 120 && lines.count == 1)
-        first.constant = 180
-        r.layoutIfNeeded()
-        #expect(v.frame.width == 150 && lines.count == 2)
-        #expect(lines.last?.contains("== 180") == true && lines.last?.contains("<= 150") == true)
+        let log = RecipeLog.Capture()
+        log.run {
+            let r = root()
+            let v = constrained(in: r)
+            v.tag = 7
+            let first = v.widthAnchor.constraint(equalToConstant: 100)
+            let second = v.widthAnchor.constraint(equalToConstant: 200)
+            second.identifier = "too-wide"
+            let weak = v.widthAnchor.constraint(equalToConstant: 300)
+            weak.priority = .defaultLow
+            LayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: r.leadingAnchor), v.topAnchor.constraint(equalTo: r.topAnchor),
+                v.heightAnchor.constraint(equalToConstant: 5), first, weak, second,
+            ])
+            r.layoutIfNeeded()
+            #expect(v.frame.width == 100)  // the weak one gives way, the last required one is broken
+            #expect(log.lines.count == 1)
+            let line = log.lines.first ?? ""
+            #expect(line.contains("View(tag 7)") && line.contains("too-wide") && line.contains("== 100"))
+            // Changing a constant into a conflict breaks it the same way, and never hangs.
+            second.isActive = false
+            first.constant = 120
+            r.layoutIfNeeded()
+            #expect(v.frame.width == 120)
+            let cap = v.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
+            cap.isActive = true
+            r.layoutIfNeeded()
+            #expect(v.frame.width == 120 && log.lines.count == 1)
+            first.constant = 180
+            r.layoutIfNeeded()
+            #expect(v.frame.width == 150 && log.lines.count == 2)
+            #expect(log.lines.last?.contains("== 180") == true && log.lines.last?.contains("<= 150") == true)
+        }
     }
 
     @Test func constantChangesAreIncremental() throws {

@@ -147,18 +147,17 @@ import Testing
     }
 
     @Test func priorityCannotSwitchBetweenRequiredAndOptionalWhileActive() {
-        var lines: [String] = []
-        let sink = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = sink }
-        let v = View()
-        let c = v.widthAnchor.constraint(equalToConstant: 10)
-        c.isActive = true
-        c.priority = .defaultHigh
-        #expect(c.priority == .required && lines.count == 1)
-        c.isActive = false
-        c.priority = .defaultHigh
-        #expect(c.priority == .defaultHigh && lines.count == 1)
+        let log = RecipeLog.Capture()
+        log.run {
+            let v = View()
+            let c = v.widthAnchor.constraint(equalToConstant: 10)
+            c.isActive = true
+            c.priority = .defaultHigh
+            #expect(c.priority == .required && log.lines.count == 1)
+            c.isActive = false
+            c.priority = .defaultHigh
+            #expect(c.priority == .defaultHigh && log.lines.count == 1)
+        }
     }
 }
 
@@ -187,16 +186,15 @@ import Testing
         #expect(wrapped.height > Label(text: "A").intrinsicContentSize.height * 2)
         #expect(below.frame.minY == note.frame.maxY)
         // Narrower: more lines, and the passes settle (no layout-loop log line).
-        var lines: [String] = []
-        let sink = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = sink }
-        h.window.frame = Rect(x: 0, y: 0, width: 120, height: 400)
-        h.renderFrame()
-        #expect(note.frame.height == note.sizeThatFits(Size(width: 100, height: 1e6)).height)
-        #expect(note.frame.height > wrapped.height && lines.isEmpty)
-        note.preferredMaxLayoutWidth = 60
-        h.renderFrame()
-        #expect(note.intrinsicContentSize.width <= 60)
+        let log = RecipeLog.Capture()
+        log.run {
+            h.window.frame = Rect(x: 0, y: 0, width: 120, height: 400)
+            h.renderFrame()
+            #expect(note.frame.height == note.sizeThatFits(Size(width: 100, height: 1e6)).height)
+            #expect(note.frame.height > wrapped.height && log.lines.isEmpty)
+            note.preferredMaxLayoutWidth = 60
+            h.renderFrame()
+            #expect(note.intrinsicContentSize.width <= 60)
+        }
     }
 }

@@ -78,26 +78,25 @@ import Testing
     }
 
     @Test func aConstraintAgainstAutoresizingIsBrokenNamingIt() {
-        var lines: [String] = []
-        let sink = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = sink }
-        let r = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let framed = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))  // translates its frame
-        r.addSubview(framed)
-        framed.widthAnchor.constraint(equalToConstant: 80).isActive = true
-        r.layoutIfNeeded()
-        #expect(framed.frame.width == 50 && lines.count == 1)
-        #expect(lines.first?.contains("autoresizing") == true)
-        // Opting in lets the constraint hold.
-        framed.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
-            framed.leadingAnchor.constraint(equalTo: r.leadingAnchor), framed.topAnchor.constraint(equalTo: r.topAnchor),
-            framed.heightAnchor.constraint(equalToConstant: 5),
-        ])
-        framed.constraints.first { $0.firstAttribute == .width }?.constant = 81
-        r.layoutIfNeeded()
-        #expect(framed.frame == Rect(x: 0, y: 0, width: 81, height: 5))
+        let log = RecipeLog.Capture()
+        log.run {
+            let r = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let framed = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))  // translates its frame
+            r.addSubview(framed)
+            framed.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            r.layoutIfNeeded()
+            #expect(framed.frame.width == 50 && log.lines.count == 1)
+            #expect(log.lines.first?.contains("autoresizing") == true)
+            // Opting in lets the constraint hold.
+            framed.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([
+                framed.leadingAnchor.constraint(equalTo: r.leadingAnchor), framed.topAnchor.constraint(equalTo: r.topAnchor),
+                framed.heightAnchor.constraint(equalToConstant: 5),
+            ])
+            framed.constraints.first { $0.firstAttribute == .width }?.constant = 81
+            r.layoutIfNeeded()
+            #expect(framed.frame == Rect(x: 0, y: 0, width: 81, height: 5))
+        }
     }
 
     @Test func aLayoutThatKeepsChangingItsConstraintsDoesNotHang() throws {
@@ -108,19 +107,18 @@ import Testing
                 c?.constant += 1  // every pass asks for another
             }
         }
-        var lines: [String] = []
-        let sink = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = sink }
-        let h = try HeadlessHost(size: Size(width: 200, height: 200))
-        let v = Restless()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        h.window.addSubview(v)
-        let cs = pinned(v, in: h.window, x: 0, width: 10)
-        v.c = cs[2]
-        LayoutConstraint.activate(cs)
-        h.renderFrame()
-        #expect(lines.contains { $0.contains("did not settle") })
+        let log = RecipeLog.Capture()
+        try log.run {
+            let h = try HeadlessHost(size: Size(width: 200, height: 200))
+            let v = Restless()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            h.window.addSubview(v)
+            let cs = pinned(v, in: h.window, x: 0, width: 10)
+            v.c = cs[2]
+            LayoutConstraint.activate(cs)
+            h.renderFrame()
+            #expect(log.lines.contains { $0.contains("did not settle") })
+        }
     }
 
     @Test func releasedViewsGiveBackTheirActiveConstraints() {
@@ -139,30 +137,29 @@ import Testing
     }
 
     @Test func requiredConflictsBreakOneAndKeepTheRest() {
-        var lines: [String] = []
-        let sink = RecipeLog.sink
-        RecipeLog.sink = { lines.append($0) }
-        defer { RecipeLog.sink = sink }
-        let r = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
-        let a = View()
-        let b = View()
-        for v in [a, b] {
-            v.translatesAutoresizingMaskIntoConstraints = false
-            r.addSubview(v)
+        let log = RecipeLog.Capture()
+        log.run {
+            let r = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+            let a = View()
+            let b = View()
+            for v in [a, b] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                r.addSubview(v)
+            }
+            // a and b side by side filling 300, each at least 200: impossible.
+            LayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: r.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                b.trailingAnchor.constraint(equalTo: r.trailingAnchor), a.topAnchor.constraint(equalTo: r.topAnchor),
+                b.topAnchor.constraint(equalTo: r.topAnchor), a.heightAnchor.constraint(equalToConstant: 1),
+                b.heightAnchor.constraint(equalToConstant: 1),
+                a.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
+                b.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
+            ])
+            r.layoutIfNeeded()
+            #expect(log.lines.count == 1)
+            #expect(a.frame.width >= 200 && a.frame.minX == 0)  // the first ones hold
+            #expect(a.frame.width + b.frame.width == 300)
+            #expect(log.lines.first?.contains("width >= 200") == true)
         }
-        // a and b side by side filling 300, each at least 200: impossible.
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: r.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            b.trailingAnchor.constraint(equalTo: r.trailingAnchor), a.topAnchor.constraint(equalTo: r.topAnchor),
-            b.topAnchor.constraint(equalTo: r.topAnchor), a.heightAnchor.constraint(equalToConstant: 1),
-            b.heightAnchor.constraint(equalToConstant: 1),
-            a.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
-            b.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
-        ])
-        r.layoutIfNeeded()
-        #expect(lines.count == 1)
-        #expect(a.frame.width >= 200 && a.frame.minX == 0)  // the first ones hold
-        #expect(a.frame.width + b.frame.width == 300)
-        #expect(lines.first?.contains("width >= 200") == true)
     }
 }
