@@ -141,6 +141,17 @@ struct StateDump: Codable, Equatable {
         /// Albums shown, and tiles drawn so far.
         var wallAlbums: Int
         var wallTilesDrawn: Int
+        /// The tile the tiled layer draws under the wall's centre (its row and column) and where:
+        /// its top left corner and side in host points. The window test works out from them which
+        /// cover a click lands on, apart from the wall's own hit testing.
+        var wallTileRow: Int
+        var wallTileColumn: Int
+        var wallTileLeft: Double
+        var wallTileTop: Double
+        var wallTileSide: Double
+        /// The tile a tap selected last (absent when none).
+        var wallSelectedRow: Int?
+        var wallSelectedColumn: Int?
     }
 
     /// The `alerts` scene. Flat keys, for `sed`.

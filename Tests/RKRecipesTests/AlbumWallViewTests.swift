@@ -225,6 +225,52 @@ import RKViews
         #expect(wall.accessibilityValue == items[expected].caption)
     }
 
+    /// Covers of one flat colour each, so a pixel of a frame tells which album is drawn there.
+    static let flatColours: [UInt32] = [0xFFE0_2020, 0xFF20_C020, 0xFF20_40E0, 0xFFE0_C020, 0xFFC0_20C0, 0xFF20_C0C0, 0xFF80_8080]
+
+    static func flatItems() throws -> [AlbumWallItem] {
+        try flatColours.enumerated().map { i, colour in
+            let png = try Image(width: 8, height: 8, premultipliedARGB: [UInt32](repeating: colour, count: 64)).pngData()
+            return AlbumWallItem(id: "flat-\(i)", title: "Flat \(i)") { png }
+        }
+    }
+
+    static func close(_ a: UInt32, _ b: UInt32) -> Bool {
+        [16, 8, 0].allSatisfy { abs(Int((a >> UInt32($0)) & 0xFF) - Int((b >> UInt32($0)) & 0xFF)) <= 8 }
+    }
+
+    /// A tap selects the album drawn under it, the wall scrolled off the tile grid, also when its
+    /// layers are redrawn at a density other than the window's: the gallery's stage zooms a
+    /// scene to fit and sets that density on every layer of it, the tiled layer's included,
+    /// which used to make the tiles 100 pixels rather than 100 points while taps kept to a grid
+    /// of 100 points.
+    @Test(arguments: [1.0, 2.0]) func aTapSelectsTheAlbumDrawnUnderIt(scale: Double) throws {
+        Application.shared.isStatusBarHidden = true
+        defer { Application.shared.isStatusBarHidden = false }
+        let items = try Self.flatItems()
+        let (host, wall) = try makeWall(scale: scale, items: items)
+        for zoom in [1.0, 1.25] {
+            func setScale(_ layer: Layer) {
+                layer.contentsScale = scale * zoom
+                for s in layer.sublayers { setScale(s) }
+            }
+            setScale(wall.layer)
+            // Off the grid by whole pixels (a scroll the compositor may take by moving pixels).
+            wall.scrollView.contentOffset.x += 1237
+            wall.scrollView.contentOffset.y -= 563
+            _ = host.run(for: 0.05)
+            let frame = host.snapshot()
+            for p in [Point(x: 150, y: 200), Point(x: 45, y: 140), Point(x: 340, y: 100), Point(x: 245, y: 95)] {
+                host.tap(at: p)
+                _ = host.run(for: 0.1)
+                let selected = try #require(wall.selectedIndex)
+                let shown = try #require(frame.pixel(x: Int(p.x * scale), y: Int(p.y * scale)))
+                #expect(Self.close(shown, Self.flatColours[selected]),
+                        "zoom \(zoom): at \(p) \(String(shown, radix: 16)) is drawn, album \(selected) selected")
+            }
+        }
+    }
+
     @Test func accessibilityTellsTheAlbumInTheMiddle() throws {
         let items = GeneratedAlbums.items(count: 5)
         let (_, wall) = try makeWall(items: items)

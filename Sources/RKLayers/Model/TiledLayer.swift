@@ -40,6 +40,24 @@ open class TiledLayer: Layer {
     public var tileSize = Size(width: 256, height: 256) {
         didSet { invalidateTiles() }
     }
+    /// The size of a tile in points, kept whatever the ``Layer/contentsScale``: when set,
+    /// ``tileSize`` is this times the contents scale, and follows the scale when it changes.
+    /// For owners that compute with a grid of their own (the album wall's 100-point covers):
+    /// with a size in pixels, a layer redrawn at another density (a zoomed stage, another
+    /// screen) would draw its tiles at other places than the owner thinks. Nil (the default):
+    /// ``tileSize`` alone sets the size, in pixels, as CATiledLayer's.
+    public var tileSizeInPoints: Size? {
+        didSet { followTileSizeInPoints() }
+    }
+    /// A change of scale drops every tile: the cached ones were drawn at the old scale, and
+    /// as ``tileSize`` is in pixels their keys now name other rectangles.
+    public override var contentsScale: Double {
+        didSet {
+            guard contentsScale != oldValue else { return }
+            invalidateTiles()
+            followTileSizeInPoints()
+        }
+    }
     /// How long a newly drawn background tile takes to fade in (Core Animation uses 0.25 s);
     /// 0 shows tiles at once, as the album wall does. Tiles drawn on the main actor show at once.
     public var fadeDuration = 0.25
@@ -136,6 +154,12 @@ open class TiledLayer: Layer {
         drawingDamage = rects
         displayVersion &+= 1
         markSubtreeChanged()
+    }
+
+    private func followTileSizeInPoints() {
+        guard let points = tileSizeInPoints else { return }
+        let size = Size(width: points.width * contentsScale, height: points.height * contentsScale)
+        if size != tileSize { tileSize = size }
     }
 
     private var tilePoints: Size {

@@ -11,16 +11,22 @@ struct AlbumWallPainter: Sendable {
     let pipeline: ImagePipeline
     let placeholder: Image
     let columns: Int
-    /// The tile's side in pixels: the size art is decoded at.
-    let pixelSize: Int
+    /// The tile's side in points.
+    let side: Double
+    /// The scale ``placeholder`` was drawn at.
     let scale: Double
 
     func draw(_ tile: TiledLayer.TileDrawing) {
         let canvas = tile.canvas
         let rect = tile.rect
+        // The tile's own scale: the tiled layer's can change without the wall knowing (the
+        // gallery's stage sets it on every layer), and art and placeholder follow it.
+        let pixelSize = Int((side * tile.scale).rounded())
+        let placeholder = tile.scale == scale ? self.placeholder : Self.placeholder(side: side, scale: tile.scale)
         guard let index = AlbumWallView.itemIndex(row: tile.row, column: tile.column, columns: columns, count: items.count),
               let load = items[index].loadArt, !tile.isCancelled,
-              let art = pipeline.image(for: ImageKey(source: items[index].id, maxPixelSize: pixelSize), scale: scale, load: load)
+              let art = pipeline.image(for: ImageKey(source: items[index].id, maxPixelSize: pixelSize), scale: tile.scale,
+                                       load: load)
         else {
             canvas.draw(placeholder, in: rect, interpolation: .high)
             return

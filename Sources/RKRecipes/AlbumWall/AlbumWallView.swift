@@ -69,6 +69,8 @@ open class AlbumWallView: View, ScrollViewDelegate {
     }
     /// The album tapped last (an index into ``items``).
     public private(set) var selectedIndex: Int?
+    /// The tile tapped last, where ``selectedIndex`` was found.
+    public private(set) var selectedTile: (row: Int, column: Int)?
     /// Called when a tap selects an album.
     public var onSelect: ((Int, AlbumWallItem) -> Void)?
     /// The scroll velocity in points per second, as last measured.
@@ -99,6 +101,10 @@ open class AlbumWallView: View, ScrollViewDelegate {
         tileView.frame = Rect(x: 0, y: 0, width: extent, height: extent)
         tiledLayer.frame = tileView.bounds
         tiledLayer.fadeDuration = 0
+        // Taps find their album with a grid of 100 points (``tile(at:)``): the tiles stay that
+        // size whoever changes the tiled layer's scale (the gallery's zoomed stage sets it on
+        // every layer of a scene).
+        tiledLayer.tileSizeInPoints = Size(width: Self.tileSide, height: Self.tileSide)
         tileView.layer.addSublayer(tiledLayer)
         scrollView.addSubview(tileView)
         addSubview(scrollView)
@@ -167,7 +173,8 @@ open class AlbumWallView: View, ScrollViewDelegate {
         applyScale()
     }
 
-    /// Tiles are 100 points times the screen scale in pixels, as the seed sizes them.
+    /// Tiles are drawn at the screen's scale, 100 points times it in pixels, as the seed sizes
+    /// them (the tiled layer keeps them 100 points whatever its scale).
     private func applyScale() {
         let scale = window?.layer.contentsScale ?? layer.contentsScale
         let perScreen = (Int((bounds.width / Self.tileSide).rounded(.up)) + 1) * (Int((bounds.height / Self.tileSide).rounded(.up)) + 1)
@@ -175,7 +182,6 @@ open class AlbumWallView: View, ScrollViewDelegate {
         guard scale != appliedScale else { return }
         appliedScale = scale
         tiledLayer.contentsScale = scale
-        tiledLayer.tileSize = Size(width: Self.tileSide * scale, height: Self.tileSide * scale)
         contentChanged()
     }
 
@@ -183,9 +189,13 @@ open class AlbumWallView: View, ScrollViewDelegate {
         let scale = appliedScale > 0 ? appliedScale : 1
         let painter = AlbumWallPainter(items: items, pipeline: pipeline,
                                        placeholder: AlbumWallPainter.placeholder(side: Self.tileSide, scale: scale),
-                                       columns: columns, pixelSize: Int((Self.tileSide * scale).rounded()), scale: scale)
+                                       columns: columns, side: Self.tileSide, scale: scale)
         tiledLayer.backgroundTileDrawer = { painter.draw($0) }
-        if let selectedIndex, selectedIndex >= items.count { self.selectedIndex = nil; infoLabel.isHidden = true }
+        if let selectedIndex, selectedIndex >= items.count {
+            self.selectedIndex = nil
+            selectedTile = nil
+            infoLabel.isHidden = true
+        }
     }
 
     // MARK: Selection
@@ -195,6 +205,7 @@ open class AlbumWallView: View, ScrollViewDelegate {
         let (row, column) = tile(at: point)
         guard let (index, item) = item(row: row, column: column) else { return }
         selectedIndex = index
+        selectedTile = (row, column)
         infoLabel.text = item.caption
         infoLabel.isHidden = false
         onSelect?(index, item)

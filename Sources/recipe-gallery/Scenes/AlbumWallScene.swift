@@ -94,10 +94,23 @@ enum AlbumWallScene {
     static func state(of router: WindowInputRouter) -> StateDump.AlbumWallState? {
         guard let wall else { return nil }
         let c = router.hostPoint(fromWindow: wall.center)
+        // The tiles as the tiled layer lays them out (its tile size is in pixels of its own
+        // scale, from the corner of its bounds, which are the tile view's), not as the wall
+        // thinks they are: what is drawn.
+        let tiled = wall.tiledLayer
+        let side = tiled.tileSize.width / tiled.contentsScale
+        let middle = wall.tileView.convert(Point(x: wall.bounds.midX, y: wall.bounds.midY), from: wall)
+        let row = Int((middle.y / side).rounded(.down)), column = Int((middle.x / side).rounded(.down))
+        let corner = Point(x: Double(column) * side, y: Double(row) * side)
+        let topLeft = router.hostPoint(fromWindow: wall.tileView.convert(corner, to: nil))
+        let next = router.hostPoint(fromWindow: wall.tileView.convert(Point(x: corner.x + side, y: corner.y), to: nil))
         return StateDump.AlbumWallState(wallCenterX: c.x.rounded(), wallCenterY: c.y.rounded(),
                                         wallOffsetX: wall.scrollView.contentOffset.x.rounded(),
                                         wallOffsetY: wall.scrollView.contentOffset.y.rounded(),
                                         wallSelected: wall.infoLabel.isHidden ? "" : (wall.infoLabel.text ?? ""),
-                                        wallAlbums: wall.items.count, wallTilesDrawn: wall.tiledLayer.tilesDrawn)
+                                        wallAlbums: wall.items.count, wallTilesDrawn: wall.tiledLayer.tilesDrawn,
+                                        wallTileRow: row, wallTileColumn: column, wallTileLeft: topLeft.x, wallTileTop: topLeft.y,
+                                        wallTileSide: next.x - topLeft.x,
+                                        wallSelectedRow: wall.selectedTile?.row, wallSelectedColumn: wall.selectedTile?.column)
     }
 }

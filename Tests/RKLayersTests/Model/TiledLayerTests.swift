@@ -84,4 +84,38 @@ import Testing
         // 256-pixel tiles at 2x cover 128 points: one tile covers the layer.
         #expect(tiled.tilesDrawn == 1)
     }
+
+    @Test func aChangeOfScaleDropsTheTilesAndCanKeepTheirSizeInPoints() throws {
+        let root = makeRoot(300, 200)
+        let tiled = GridLayer()
+        tiled.tileSize = Size(width: 100, height: 100)
+        tiled.frame = Rect(x: 0, y: 0, width: 1000, height: 1000)
+        root.addSublayer(tiled)
+        let c = Compositor()
+        let bmp = try Bitmap(pixelWidth: 300, pixelHeight: 200)
+        c.render(root, into: bmp)
+        #expect(tiled.tilesDrawn == 6)
+        // The tiles were drawn at scale 1 and their keys name 100-point squares: all go.
+        tiled.contentsScale = 2
+        #expect(tiled.cachedTileCount == 0)
+        // The size is in pixels, as CATiledLayer's: 50 points now.
+        #expect(tiled.tileSize == Size(width: 100, height: 100))
+        #expect(tiled.tileCounts(covering: Rect(x: 0, y: 0, width: 300, height: 200)).total == 24)
+        tiled.contentsScale = 2
+        c.render(root, into: bmp)
+        #expect(tiled.cachedTileCount == 24)
+        tiled.contentsScale = 2  // the same scale keeps them
+        #expect(tiled.cachedTileCount == 24)
+
+        // In points, the size follows the scale.
+        tiled.tileSizeInPoints = Size(width: 100, height: 100)
+        #expect(tiled.tileSize == Size(width: 200, height: 200))
+        #expect(tiled.cachedTileCount == 0)
+        tiled.contentsScale = 1.25
+        #expect(tiled.tileSize == Size(width: 125, height: 125))
+        #expect(tiled.tileCounts(covering: Rect(x: 0, y: 0, width: 300, height: 200)).total == 6)
+        tiled.tileSizeInPoints = nil
+        tiled.contentsScale = 1
+        #expect(tiled.tileSize == Size(width: 125, height: 125))
+    }
 }
