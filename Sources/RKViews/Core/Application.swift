@@ -115,9 +115,15 @@ open class Application: Responder {
     func makeKey(_ window: Window) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         windowRefs.append(WeakWindow(window: window))
-        let old = keyWindow
         keyWindow = window
-        old?.updateStatusBar()
-        window.updateStatusBar()
+        for w in windows { w.updateStatusBar() }
+    }
+
+    /// The window that draws the status bar: the one made key last among the windows of the
+    /// normal level still in a scene. An alert, a sheet or the on-screen keyboard becoming key
+    /// leaves it where it is, under their dimming, so it neither pops in over them nor leaves
+    /// the window below, whose top would jump as its safe area changed.
+    public var statusBarWindow: Window? {
+        windows.last { $0.windowLevel == .normal && $0.windowScene != nil }
     }
 }

@@ -2,7 +2,7 @@ import RKGeometry
 
 extension View {
     /// The part of the view that bars and overlays of its window leave free, as insets from its
-    /// edges (UIView.safeAreaInsets): the status bar drawn at the top of the key window counts
+    /// edges (UIView.safeAreaInsets): the status bar of the window's scene counts
     /// and so does the on-screen keyboard where it covers the window. Zero outside a window. Computed, so it is always
     /// current; a view laid out from it lays out again when the window's insets change.
     public var safeAreaInsets: EdgeInsets {
@@ -35,9 +35,12 @@ extension View {
 }
 
 extension Window {
-    /// The window's own safe-area insets: the status bar while it is shown.
+    /// The window's own safe-area insets: the status bar while it is shown in the window's scene
+    /// (every window of the scene counts it, whichever is key), and the on-screen keyboard.
     var windowSafeAreaInsets: EdgeInsets {
-        var insets = isKeyWindow && !Application.shared.isStatusBarHidden ? EdgeInsets(top: Window.statusBarHeight) : EdgeInsets()
+        let app = Application.shared
+        let statusBar = !app.isStatusBarHidden && windowScene != nil && app.statusBarWindow?.windowScene === windowScene
+        var insets = statusBar ? EdgeInsets(top: Window.statusBarHeight) : EdgeInsets()
         if let kb = Application.shared.keyboardPresenter.coveredFrame(for: self) {
             // The on-screen keyboard covers the window's bottom.
             insets.bottom = Swift.max(0, frame.maxY - kb.minY)

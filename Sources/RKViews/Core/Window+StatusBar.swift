@@ -1,15 +1,15 @@
 import RKGeometry
 import RKLayers
 
-/// The status bar the key window draws at its top (UIKit's, as phones show it), unless the
-/// application hides it.
+/// The status bar drawn at the top of ``Application/statusBarWindow`` (UIKit's, as phones show
+/// it), unless the application hides it.
 extension Window {
-    /// The height of the status bar drawn at the top of the key window, in points.
+    /// The height of the status bar, in points.
     public static let statusBarHeight = 20.0
 
     /// Shows or hides the status bar layer to match the application's flag.
     func updateStatusBar() {
-        let show = isKeyWindow && !Application.shared.isStatusBarHidden
+        let show = Application.shared.statusBarWindow === self && !Application.shared.isStatusBarHidden
         if show, statusBar == nil {
             let bar = StatusBarLayer()
             bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Window.statusBarHeight)

@@ -121,4 +121,27 @@ struct AlertControllerSceneTests {
         host.run(for: 0.3)
         #expect(chosen == 2 && host.scene.presentedAlert == nil)
     }
+
+    /// The status bar stays on the window below while an alert is up: it used to move to the
+    /// alert's window, drawn undimmed over the dimming, and the window below lost its top inset,
+    /// so its content jumped up and back.
+    @Test func theStatusBarStaysBelowTheAlert() throws {
+        Application.shared.isStatusBarHidden = false
+        let host = try HeadlessHost(size: Size(width: 200, height: 300))
+        host.window.makeKeyAndVisible()
+        let content = View(frame: host.window.bounds)
+        host.window.addSubview(content)
+        #expect(host.window.statusBar != nil && content.safeAreaInsets.top == Window.statusBarHeight)
+        let a = alert("Over")
+        a.show(in: host.window)
+        host.run(for: 0.3)
+        let alertWindow = try #require(a.window)
+        #expect(alertWindow.isKeyWindow)
+        #expect(alertWindow.statusBar == nil)
+        #expect(host.window.statusBar != nil)
+        #expect(content.safeAreaInsets.top == Window.statusBarHeight)
+        a.dismiss()
+        host.run(for: 0.3)
+        #expect(host.window.statusBar != nil && content.safeAreaInsets.top == Window.statusBarHeight)
+    }
 }
