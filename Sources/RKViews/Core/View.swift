@@ -255,16 +255,22 @@ open class View: Responder, LayerDelegate {
         insertSubview(view, at: from.map { $0 < i ? i - 1 : i } ?? i)
     }
 
-    /// Moves a subview to the top.
+    /// Moves a subview to the top. Only the order changes, as in UIKit: the view is not added
+    /// again (no ``didAddSubview(_:)``) and nothing is marked for layout, so a `layoutSubviews`
+    /// that keeps a view in front does not lay itself out again forever.
     public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }), i != subviews.count - 1 else { return }
+        subviews.remove(at: i)
+        subviews.append(view)
+        layer.addSublayer(view.layer)
     }
 
-    /// Moves a subview to the bottom.
+    /// Moves a subview to the bottom; like ``bringSubviewToFront(_:)``, only the order changes.
     public func sendSubviewToBack(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }), i != 0 else { return }
+        subviews.remove(at: i)
+        subviews.insert(view, at: 0)
+        if subviews.count > 1 { layer.insertSublayer(view.layer, below: subviews[1].layer) }
     }
 
     /// Detaches the view from its superview; safe to call during the view's own touch handling.

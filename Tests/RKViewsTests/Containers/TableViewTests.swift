@@ -2,6 +2,7 @@ import Foundation
 import RKGeometry
 import RKHosts
 import RKLayers
+import RKMainLoop
 import Testing
 
 @testable import RKViews
@@ -23,6 +24,22 @@ final class MillionSource: TableViewDataSource {
 
 @MainActor
 @Suite(.serialized) struct TableViewTests {
+    /// A table with section headers settles in one layout pass: keeping its headers in front
+    /// used to mark it for layout again, 100 passes a frame and a log line, in every app that
+    /// showed a grouped table.
+    @Test func aTableWithHeadersSettlesInOnePass() throws {
+        let source = ListSource([rows(3), rows(2)])
+        source.titles = ["General", "More"]
+        for style in [TableView.Style.plain, .grouped, .insetGrouped] {
+            let lines = try RecipeLog.capturingLines {
+                let (h, _) = try makeTable(source, style: style)
+                h.renderFrame()
+                #expect(!h.eventLoop.needsFrames, "\(style)")
+            }
+            #expect(!lines.contains { $0.contains("did not settle") }, "\(style): \(lines)")
+        }
+    }
+
     @Test func indexPathsOrderBySectionThenRow() {
         let paths = [
             IndexPath(row: 3, section: 1), IndexPath(row: 9, section: 0), IndexPath(row: 0, section: 1),

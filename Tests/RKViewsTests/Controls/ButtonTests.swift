@@ -218,3 +218,14 @@ import Testing
         #expect(pixel(img, 150, 84, is: Theme.fill))
     }
 }
+
+/// UIKit's `UIButton(type:)`: a system button is RecipeKit's plain style and draws like it.
+@MainActor @Test func buttonsMadeByUIKitType() {
+    let system = Button(type: .system)
+    #expect(system.style == .plain && system.buttonType == .system)
+    let custom = Button(type: .custom)
+    #expect(custom.style == .custom && custom.buttonType == .custom)
+    let add = Button(type: .contactAdd)
+    #expect(add.title(for: .normal) == "+" && add.accessibilityLabel == "Add")
+    #expect(Button(type: .close).title(for: .normal) == "✕")
+}
