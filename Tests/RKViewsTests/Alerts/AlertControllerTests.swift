@@ -1,5 +1,6 @@
 import RKGeometry
 import RKHosts
+import RKMainLoop
 import Testing
 
 @testable import RKViews
@@ -143,5 +144,21 @@ struct AlertControllerSceneTests {
         a.dismiss()
         host.run(for: 0.3)
         #expect(host.window.statusBar != nil && content.safeAreaInsets.top == Window.statusBarHeight)
+    }
+
+    /// `present(alert, animated: true)` from a view controller, as UIKit code shows alerts.
+    @Test func aViewControllerPresentsAnAlert() throws {
+        let host = try HeadlessHost(size: Size(width: 200, height: 300))
+        let controller = ViewController()
+        host.window.rootViewController = controller
+        host.window.makeKeyAndVisible()
+        let a = alert("Saved")
+        var completed = false
+        #expect(controller.present(a, animated: true) { completed = true })
+        host.run(for: 0.3)
+        #expect(completed && a.window != nil && host.scene.presentedAlert === a)
+        let lonely = ViewController()
+        let lines = RecipeLog.capturingLines { #expect(!lonely.present(alert("Nowhere"), animated: true)) }
+        #expect(lines.count == 1 && lines[0].contains("not in a window"))
     }
 }
