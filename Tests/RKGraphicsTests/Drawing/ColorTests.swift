@@ -156,3 +156,11 @@ private func expectComponents(_ c: Color, _ r: Double, _ g: Double, _ b: Double,
         expectComponents(Color(hue: 1.0 / 12, saturation: 1, brightness: 1), 1, 0.5, 0, 1)
     }
 }
+
+/// UIKit's system colors by name, with iOS's light-mode values.
+@Test func uikitSystemColors() {
+    #expect(Color.systemBlue == Color(red: 0, green: 122.0 / 255, blue: 1))
+    #expect(Color.systemBackground == .white && Color.label == .black)
+    #expect(abs(Color.secondaryLabel.alpha - 0.6) < 1e-12)
+    #expect(Color.systemGroupedBackground == Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255))
+}

@@ -110,3 +110,14 @@ import Testing
         #expect(!summary.contains("\n"))
     }
 }
+
+/// UIKit's font spellings make the same fonts as RecipeKit's.
+@Test func uikitFontSpellings() {
+    #expect(Font.systemFont(ofSize: 15) == .system(size: 15))
+    #expect(Font.systemFont(ofSize: 15, weight: .semibold) == .system(size: 15, weight: .semibold))
+    #expect(Font.boldSystemFont(ofSize: 20) == .boldSystem(size: 20))
+    #expect(Font.italicSystemFont(ofSize: 12).isItalic)
+    #expect(Font.preferredFont(forTextStyle: .body) == .system(size: 17))
+    #expect(Font.preferredFont(forTextStyle: .headline) == .system(size: 17, weight: .semibold))
+    #expect(Font.preferredFont(forTextStyle: .caption2).pointSize == 11)
+}
