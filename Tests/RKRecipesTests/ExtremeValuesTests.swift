@@ -1,3 +1,4 @@
+import Foundation
 import RKGeometry
 import RKGraphics
 import RKHosts
@@ -111,6 +112,23 @@ import RKViews
         l.text = "Hello"
         let r = l.textRect(forBounds: Rect(x: 0, y: 0, width: 100, height: -1e21), limitedToNumberOfLines: 0)
         #expect(r.isFinite)
+        // Several lines: the lines that fit were counted as an Int and trapped.
+        l.text = "A sentence long enough to wrap over several lines at this width, and more"
+        l.numberOfLines = 0
+        let multi = l.textRect(forBounds: Rect(x: 0, y: 0, width: 100, height: -1e21), limitedToNumberOfLines: 0)
+        #expect(multi.isFinite)
+        l.frame = Rect(x: 0, y: 0, width: 100, height: -1e21)
+        _ = l.isTruncated
+        let text = TextLayer()
+        text.string = AttributedString(l.text ?? "")
+        text.isWrapped = true
+        text.truncationMode = .end
+        text.frame = Rect(x: 0, y: 0, width: 100, height: -1e21)
+        #expect(text.preferredFrameSize(width: 100).width.isFinite)
+        text.bounds = Rect(x: 0, y: 0, width: 100, height: -1e21)
+        let host = try! HeadlessHost(size: Size(width: 100, height: 100))
+        host.rootLayer.addSublayer(text)
+        host.renderFrame()
     }
 
     @Test func aShouldChangeThatEditsTheTextItselfLeavesAConsistentField() throws {

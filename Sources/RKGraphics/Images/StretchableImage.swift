@@ -100,19 +100,19 @@ extension Canvas {
         let columns = ((visible.maxX - dst.minX) / tw).rounded(.up) - firstColumn
         let rows = ((visible.maxY - dst.minY) / th).rounded(.up) - firstRow
         // Tiles far smaller than a pixel would still be too many to draw one by one.
-        guard columns * rows <= 1_000_000 else {
+        guard columns * rows <= 1_000_000, columns >= 0, rows >= 0 else {
             restore()
             draw(image, from: source, in: dst)
             return
         }
-        var row = firstRow
-        while row < firstRow + rows {
-            var column = firstColumn
-            while column < firstColumn + columns {
+        // Counted in integers: past 2^53 a Double tile index no longer moves when 1 is added,
+        // and a loop stepping one did not end (a part drawn about 1e17 points wide).
+        for r in 0..<Int(rows) {
+            let row = firstRow + Double(r)
+            for c in 0..<Int(columns) {
+                let column = firstColumn + Double(c)
                 draw(image, from: source, in: Rect(x: dst.minX + column * tw, y: dst.minY + row * th, width: tw, height: th))
-                column += 1
             }
-            row += 1
         }
         restore()
     }

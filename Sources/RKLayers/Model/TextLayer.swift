@@ -80,7 +80,8 @@ open class TextLayer: Layer {
             let available = height - textInsets.vertical
             if full.size.height > available, full.lineCount > 0 {
                 let lineHeight = full.size.height / Double(full.lineCount)
-                lines = Swift.max(1, Int((available / lineHeight).rounded(.down)))
+                // Clamped as a Double first: a hugely negative height gives a count no Int holds.
+                lines = Int(Swift.min(Double(full.lineCount), Swift.max(1, (available / lineHeight).rounded(.down))))
             }
         }
         return TextLayout(string, width: w, alignment: alignmentMode, lineBreakMode: mode, numberOfLines: lines,

@@ -283,7 +283,9 @@ open class Label: View {
         guard let layout = makeLayout(width: width, lineLimit: lineLimit) else { return nil }
         guard bounds.height.isFinite, layout.size.height > bounds.height + 0.001, layout.lineCount > 1 else { return layout }
         let lineHeight = layout.size.height / Double(layout.lineCount)
-        let fitting = Swift.max(1, Int(((bounds.height + 0.001) / lineHeight).rounded(.down)))
+        // Clamped as a Double first: a hugely negative or tiny height gives a line count no Int
+        // holds, and converting it trapped.
+        let fitting = Int(Swift.min(Double(layout.lineCount), Swift.max(1, ((bounds.height + 0.001) / lineHeight).rounded(.down))))
         guard fitting < layout.lineCount else { return layout }
         return makeLayout(width: width, lineLimit: fitting)
     }

@@ -276,4 +276,18 @@ private func render(_ s: StretchableImage, width: Int, height: Int, scale: Doubl
         tiny.draw(in: Rect(x: 0, y: 0, width: 50, height: 50), on: canvas)
         #expect(bitmap.pixel(x: 25, y: 25) == 0xFF00_00FF)
     }
+
+    /// A part whose visible tiles lie past 2^53 tile widths from its origin: a Double index
+    /// stepped by one never moved there, and the drawing never ended.
+    @Test func tilesFarFromTheOriginEnd() throws {
+        let tile = try Image(width: 3, height: 3, premultipliedARGB: [UInt32](repeating: 0xFF00_FF00, count: 9))
+        let s = StretchableImage(image: tile, capInsets: EdgeInsets(all: 1), resizingMode: .tile)
+        let bitmap = try Bitmap(pixelWidth: 50, pixelHeight: 50)
+        let canvas = Canvas(bitmap: bitmap)
+        s.draw(in: Rect(x: -1e17, y: -1e17, width: 2e17, height: 2e17), on: canvas)
+        // That far out a Double cannot place one-point tiles exactly, so what lands where is not
+        // asserted; that the call returned is the point. The canvas still draws afterwards.
+        s.draw(in: Rect(x: 0, y: 0, width: 40, height: 40), on: canvas)
+        #expect(bitmap.pixel(x: 20, y: 20) == 0xFF00_FF00)
+    }
 }
