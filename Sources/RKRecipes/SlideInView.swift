@@ -28,10 +28,12 @@ open class SlideInView: View {
 
     /// Key times of the bounce keyframes: from, overshoot, rest, overshoot, rest.
     public static let bounceKeyTimes: [Double] = [0, 0.18, 0.5, 0.75, 1]
-    /// Seconds the slide in (bounce or not) takes.
-    public var slideInDuration = 0.5
-    /// Seconds the slide out takes.
-    public var slideOutDuration = 0.3
+    /// Seconds the slide in (bounce or not) takes: Core Animation's default 0.25 s, since the
+    /// seed's animations set no duration.
+    public var slideInDuration = 0.25
+    /// Seconds the slide out takes: the seed's view animation (`beginAnimations`) with UIKit's
+    /// default 0.2 s and ease-in-out curve.
+    public var slideOutDuration = 0.2
     /// The text it carries: its ``/RKViews/View/accessibilityLabel`` (one element for assistive
     /// technologies, whatever its content) and posted as an announcement when it shows.
     public var text: String? {
@@ -200,13 +202,17 @@ open class SlideInView: View {
         isDismissing = true
         dismissTimer?.invalidate()
         dismissTimer = nil
+        // From where it is now (mid-slide-in when touched early), back by the way it came in a
+        // view animation, as the seed's `frame = CGRectOffset(frame, -adjustX, -adjustY)` is.
         let from = layer.presentation().position
         let out = fromPosition
         layer.removeAnimation(forKey: "slideIn")
-        Transaction.perform(disableActions: true) { layer.position = out }
-        let anim = BasicAnimation(keyPath: "position", from: .point(from), to: .point(out), duration: slideOutDuration)
-        anim.completion = { [weak self] _ in self?.didSlideOut() }
-        layer.add(anim, forKey: "slideOut")
+        Transaction.perform(disableActions: true) { layer.position = from }
+        var target = frame
+        target.origin = Point(x: target.origin.x + out.x - from.x, y: target.origin.y + out.y - from.y)
+        View.animate(withDuration: slideOutDuration, animations: { self.frame = target }, completion: { [weak self] _ in
+            self?.didSlideOut()
+        })
     }
 
     private func didSlideOut() {
