@@ -202,7 +202,7 @@ open class SplashScreen: ViewController {
         if deferHideUntilAppeared() { return }
         isHiding = true
         stopWaiting()
-        if showsStatusBarOnDismissal { Application.shared.isStatusBarHidden = false }
+        if showsStatusBarOnDismissal { Application.shared.setStatusBarHidden(false, with: .fade) }
         dismiss(animated: true)
     }
 

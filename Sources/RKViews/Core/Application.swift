@@ -78,7 +78,27 @@ open class Application: Responder {
 
     /// Hides the status bar every key window draws at its top (false by default, as UIKit).
     public var isStatusBarHidden = false {
-        didSet { for w in windows { w.updateStatusBar() } }
+        didSet { for w in windows { w.updateStatusBar(animation: statusBarAnimation) } }
+    }
+
+    /// How the status bar comes and goes in ``setStatusBarHidden(_:with:)``.
+    public enum StatusBarAnimation: Hashable, Sendable {
+        /// At once.
+        case none
+        /// Fading in or out over ``Window/statusBarFadeDuration``.
+        case fade
+    }
+
+    /// The animation of the change being made, while ``isStatusBarHidden`` is set by
+    /// ``setStatusBarHidden(_:with:)``.
+    private var statusBarAnimation = StatusBarAnimation.none
+
+    /// Shows or hides the status bar, fading it with `.fade` (UIApplication's
+    /// `setStatusBarHidden(_:with:)`, which seed 000's splash screen calls with a fade).
+    public func setStatusBarHidden(_ hidden: Bool, with animation: StatusBarAnimation) {
+        statusBarAnimation = animation
+        defer { statusBarAnimation = .none }
+        isStatusBarHidden = hidden
     }
 
     // MARK: On-screen keyboard
