@@ -212,11 +212,18 @@ public final class AlertController {
             if preferredStyle == .alert && actions.count == 2 { ordered.insert(cancel, at: 0) } else { ordered.append(cancel) }
         }
         let sideBySide = preferredStyle == .alert && ordered.count == 2
+        // An action sheet's cancel button sits in a block of its own, 8 points below the rest,
+        // as UIKit draws it.
+        let separateCancel = preferredStyle == .actionSheet && ordered.last?.style == .cancel
+        let cancelGap = separateCancel ? 8.0 : 0
         for (i, action) in ordered.enumerated() {
+            let gap = separateCancel && i == ordered.count - 1 ? cancelGap : 0
             let frame = sideBySide
                 ? Rect(x: Double(i) * width / 2, y: y, width: width / 2, height: 44)
-                : Rect(x: 0, y: y + Double(i) * 44, width: width, height: 44)
+                : Rect(x: 0, y: y + Double(i) * 44 + gap, width: width, height: 44)
             let b = Button(frame: frame)
+            // Held down, a button shows a light gray ground, as UIKit's alert buttons do.
+            b.setBackgroundImage(Self.highlightImage, for: .highlighted)
             b.setTitle(action.title, for: .normal)
             b.setTitleColor(action.style == .destructive ? Color(red: 1, green: 0.23, blue: 0.19) : Theme.accent, for: .normal)
             b.titleLabel.font = action === preferred || action.style == .cancel && preferredStyle == .actionSheet
@@ -228,10 +235,34 @@ public final class AlertController {
             action.button = b
             p.addSubview(b)
         }
-        let height = y + (sideBySide ? 44 : Double(ordered.count) * 44)
+        let height = y + (sideBySide ? 44 : Double(ordered.count) * 44) + cancelGap
         p.bounds = Rect(x: 0, y: 0, width: width, height: height)
+        if separateCancel, let cancelButton = ordered.last?.button {
+            // The panel shows through as two rounded blocks: its own ground goes, and each block
+            // gets one.
+            p.backgroundColor = nil
+            p.layer.masksToBounds = false
+            let upper = View(frame: Rect(x: 0, y: 0, width: width, height: cancelButton.frame.minY - cancelGap))
+            let lower = View(frame: cancelButton.frame)
+            for v in p.subviews where v !== cancelButton { upper.addSubview(v) }  // same origin: frames stay
+            for block in [upper, lower] {
+                block.backgroundColor = Color(white: 0.97)
+                block.layer.cornerRadius = 13
+                block.layer.masksToBounds = true
+                p.insertSubview(block, at: 0)
+            }
+            lower.isUserInteractionEnabled = false
+            cancelButton.layer.cornerRadius = 13
+            cancelButton.layer.masksToBounds = true
+            cancelButton.layer.borderWidth = 0
+        }
         return p
     }
+
+    /// The ground of a held button: light gray, stretched.
+    private static let highlightImage: Image = {
+        (try? Image(width: 1, height: 1, premultipliedARGB: [0xFFD9_D9D9]))!
+    }()
 
     // MARK: Choosing
 

@@ -1,6 +1,7 @@
 import RKGeometry
 import RKHosts
 import RKMainLoop
+import RKSnapshotTesting
 import Testing
 
 @testable import RKViews
@@ -160,5 +161,39 @@ struct AlertControllerSceneTests {
         let lonely = ViewController()
         let lines = RecipeLog.capturingLines { #expect(!lonely.present(alert("Nowhere"), animated: true)) }
         #expect(lines.count == 1 && lines[0].contains("not in a window"))
+    }
+
+    /// An action sheet's Cancel sits in a block of its own, 8 points below the others, and a
+    /// held button shows a gray ground (neither did before).
+    @Test func anActionSheetsCancelStandsApartAndHeldButtonsShowIt() throws {
+        Application.shared.isStatusBarHidden = true
+        defer { Application.shared.isStatusBarHidden = false }
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        host.window.backgroundColor = .white
+        host.window.makeKeyAndVisible()
+        let sheet = AlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Copy"))
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(AlertAction(title: "Mail"))
+        sheet.show(in: host.window)
+        host.run(for: 0.3)
+        let mail = try #require(sheet.actions[2].button), cancel = try #require(sheet.actions[1].button)
+        #expect(cancel.frame.minY == mail.frame.maxY + 8)
+        let gap = mail.convert(Point(x: mail.bounds.midX, y: mail.bounds.maxY + 4), to: nil)
+        host.renderFrame()
+        let panelGround: UInt32 = 0xFFF7_F7F7
+        #expect(host.snapshot().pixel(x: Int(gap.x), y: Int(gap.y)) != panelGround)
+        Snapshot.expect(host.snapshot(), named: "action-sheet", tolerance: 8, pixelBudget: 0.01)
+        let copy = try #require(sheet.actions[0].button)
+        let c = copy.convert(Point(x: 20, y: copy.bounds.midY), to: nil)
+        let before = host.snapshot().pixel(x: Int(c.x), y: Int(c.y))
+        host.touchDown(at: c)
+        host.run(for: 0.05)
+        #expect(copy.isHighlighted)
+        let held = host.snapshot().pixel(x: Int(c.x), y: Int(c.y))
+        #expect(held != before)
+        host.touchUp(at: c)
+        host.run(for: 0.3)
+        #expect(sheet.window == nil)
     }
 }
