@@ -1,5 +1,6 @@
 import CRKGLib
 import Foundation
+import RKGeometry
 import RKHosts
 import RKMainLoop
 import RKWeb
@@ -23,11 +24,23 @@ public enum WebTestEnvironment {
         return dir
     }()
 
+    /// A web view held for the whole test run, so that the in-memory data store's engine
+    /// context is made once and never again.
+    ///
+    /// WebKit insists that a data store other than its default one is made on the thread it
+    /// started on (a release assertion, which aborts the process). Swift Testing runs main-actor
+    /// work on whichever libdispatch worker drains the main queue (its main thread is parked in
+    /// `dispatchMain()`), so a context made again later, after the last view let the first one
+    /// go, could land on another thread and abort the run. Apps run the host's loop on the real
+    /// main thread and are not affected.
+    private static var keeper: WebView?
+
     /// Sets the environment up (once) and returns a configuration with an in-memory data store.
     public static func configuration() -> WebViewConfiguration {
         _ = root
         var c = WebViewConfiguration()
         c.websiteDataStore = .nonPersistent
+        if keeper == nil { keeper = WebView(frame: Rect(x: 0, y: 0, width: 1, height: 1), configuration: c) }
         return c
     }
 

@@ -356,6 +356,7 @@ import RKWebTesting
     }
 
     @Test func webView() throws {
+        _ = WebTestEnvironment.configuration()  // the test run's web context (see WebTestEnvironment)
         let helpFolder = WebTestEnvironment.root.appendingPathComponent("help-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: helpFolder) }
         try FileManager.default.createDirectory(at: helpFolder, withIntermediateDirectories: true)
