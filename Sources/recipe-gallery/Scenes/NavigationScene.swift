@@ -5,7 +5,7 @@ extension GalleryScene {
     static let navigation = GalleryScene(
         name: "navigation", title: "Navigation",
         summary: "A NavigationController: tap a recipe to push its page, back (or Escape) pops it, Add adds a row, "
-            + "Edit turns into Done. The log lists the appearance callbacks.",
+            + "Edit renames the recipe (Done or Return keeps the name). The log lists the appearance callbacks.",
         size: Size(width: 640, height: 620), duration: 2.2, keyFrames: [0, 14.0 / 30, 1.0, 47.0 / 30, 2.2], still: 14.0 / 30,
         animateViews: { NavigationScene.play(in: $0) },
         buildViews: { NavigationScene.buildViews($0) }
@@ -148,7 +148,8 @@ final class RecipeListController: ViewController {
     }
 }
 
-/// One recipe's page; Edit turns into a bold Done while "editing".
+/// One recipe's page; Edit turns into a bold Done while the recipe's name is edited in a text
+/// field, and Done gives the page (and its back button on the next page) the new name.
 @MainActor
 final class RecipePageController: ViewController {
     let name: String
@@ -164,10 +165,23 @@ final class RecipePageController: ViewController {
     private lazy var editItem = BarButtonItem(systemItem: .edit) { [weak self] in self?.setEditing(true) }
     private lazy var doneItem = BarButtonItem(systemItem: .done) { [weak self] in self?.setEditing(false) }
 
+    private let nameField = TextField()
+
     private func setEditing(_ editing: Bool) {
         navigationItem.setRightBarButton(editing ? doneItem : editItem, animated: true)
-        body.textColor = editing ? Palette.accent : Palette.ink
-        NavigationScene.note(editing ? "Edit tapped" : "Done tapped")
+        // The field takes the text's place at the top, the text moves below it.
+        body.frame.origin.y = editing ? 220 : 172
+        if editing {
+            nameField.text = title ?? name
+            nameField.isHidden = false
+            _ = nameField.becomeFirstResponder()
+        } else {
+            _ = nameField.resignFirstResponder()
+            let typed = nameField.text.trimmingCharacters(in: .whitespaces)
+            if !typed.isEmpty { title = typed }
+            nameField.isHidden = true
+        }
+        NavigationScene.note(editing ? "Edit tapped" : "Done tapped: \(title ?? name)")
     }
 
     override func viewDidLoad() {
@@ -185,9 +199,19 @@ final class RecipePageController: ViewController {
         body.font = .system(size: 14)
         body.textColor = Palette.ink
         body.text =
-            "\(name): gather the ingredients, follow the steps, and serve warm. Tap Edit to change the text, "
-            + "back or Escape to return to the list."
+            "\(name): gather the ingredients, follow the steps, and serve warm. Tap Edit to rename the recipe "
+            + "(Done or Return keeps the name), back or Escape to return to the list."
         view.addSubview(body)
+        nameField.frame = Rect(x: 16, y: 172, width: view.bounds.width - 32, height: 36)
+        nameField.autoresizingMask = [.flexibleWidth]
+        nameField.borderStyle = .roundedRect
+        nameField.placeholder = "Recipe name"
+        nameField.isHidden = true
+        nameField.shouldReturn = { [weak self] _ in
+            self?.setEditing(false)
+            return false
+        }
+        view.addSubview(nameField)
     }
 
     override func viewWillAppear(_ animated: Bool) { NavigationScene.note("\(name) willAppear") }
