@@ -5,7 +5,7 @@ extension GalleryScene {
     static let navigation = GalleryScene(
         name: "navigation", title: "Navigation",
         summary: "A NavigationController: tap a recipe to push its page, back (or Escape) pops it, Add adds a row, "
-            + "Edit renames the recipe (Done or Return keeps the name). The log lists the appearance callbacks.",
+            + "Edit renames it. The log lists the appearance callbacks.",
         size: Size(width: 640, height: 620), duration: 2.2, keyFrames: [0, 14.0 / 30, 1.0, 47.0 / 30, 2.2], still: 14.0 / 30,
         animateViews: { NavigationScene.play(in: $0) },
         buildViews: { NavigationScene.buildViews($0) }
