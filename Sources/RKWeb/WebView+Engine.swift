@@ -38,8 +38,8 @@ extension WebView {
 
     func makeEngine() -> Engine? {
         guard WebContext.engineAvailable else { return nil }
-        let width = UInt32(Swift.max(1, bounds.width.rounded()))
-        let height = UInt32(Swift.max(1, bounds.height.rounded()))
+        let width = UInt32(WebView.enginePoints(bounds.width))
+        let height = UInt32(WebView.enginePoints(bounds.height))
         // The backend's destroy notify owns one reference to the target: the engine may call it
         // (a last frame) until the backend goes, which can be after this view.
         let data = Unmanaged.passRetained(callbackTarget).toOpaque()

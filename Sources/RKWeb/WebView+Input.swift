@@ -17,7 +17,13 @@ extension WebView: WheelInput {
     private func devicePoint(_ p: Point) -> (Int32, Int32) {
         let s = scaleSent > 0 ? scaleSent : 1
         guard p.isFinite else { return (0, 0) }
-        return (Int32(clamping: Int((p.x * s).rounded(.down))), Int32(clamping: Int((p.y * s).rounded(.down))))
+        // Clamped as Doubles: a point past Int's range (|x| of 9.2e18 and more) trapped converting.
+        func device(_ v: Double) -> Int32 {
+            let d = (v * s).rounded(.down)
+            guard d.isFinite else { return d > 0 ? .max : .min }
+            return Int32(Swift.min(Swift.max(d, Double(Int32.min)), Double(Int32.max)))
+        }
+        return (device(p.x), device(p.y))
     }
 
     private func sendPointer(_ type: wpe_input_pointer_event_type, at p: Point, button: UInt32 = 0, pressed: Bool = false) {

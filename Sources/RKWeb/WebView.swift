@@ -362,11 +362,21 @@ open class WebView: View, TextInput {
         }
     }
 
+    /// The largest side, in points, the engine is given: WebKit takes sizes as 32-bit integers,
+    /// and a page larger than this could not be drawn anyway.
+    static let maximumEngineSide = 16_384.0
+
+    /// A side in points as the engine takes it: rounded, at least 1, at most
+    /// ``maximumEngineSide``; infinite or NaN sides (which trapped converting to `UInt32`) give 1.
+    static func enginePoints(_ side: Double) -> Double {
+        guard side.isFinite else { return 1 }
+        return Swift.min(maximumEngineSide, Swift.max(1, side.rounded()))
+    }
+
     /// Tells the engine the view's size in points and the window's scale, when they changed.
     func sendGeometry() {
         guard let e = engine else { return }
-        let size = Size(width: Swift.max(1, bounds.width.rounded()), height: Swift.max(1, bounds.height.rounded()))
-        guard size.isFinite else { return }
+        let size = Size(width: WebView.enginePoints(bounds.width), height: WebView.enginePoints(bounds.height))
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
         if scale != scaleSent {
             scaleSent = scale

@@ -95,6 +95,19 @@ import RKViews
         #expect(flow.liveCoverCount <= 50)
     }
 
+    /// A tap at NaN selects nothing, and tiles past Int's range are numbered, not trapped on.
+    @Test func albumWallAtNonFinitePoints() throws {
+        let wall = AlbumWallView(frame: Rect(x: 0, y: 0, width: 300, height: 300), items: GeneratedAlbums.items(count: 5))
+        wall.selectTile(at: Point(x: .nan, y: 10))
+        wall.selectTile(at: Point(x: .infinity, y: 10))
+        #expect(wall.selectedIndex == nil)
+        let far = wall.tile(at: Point(x: 1e300, y: -1e300))
+        #expect(far.column > 0 && far.row < 0)
+        #expect(wall.tile(at: Point(x: .nan, y: .nan)) == (0, 0))
+        wall.selectTile(at: Point(x: 1e300, y: 1e300))
+        #expect(wall.selectedIndex != nil)
+    }
+
     @Test func pageControlWithIntMaxPages() throws {
         let h = try HeadlessHost(size: Size(width: 300, height: 80))
         let p = PageControl(frame: Rect(x: 0, y: 0, width: 300, height: 40))

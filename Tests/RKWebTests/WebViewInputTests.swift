@@ -28,6 +28,22 @@ import RKWebTesting
         #expect(f.web.isFirstResponder)
     }
 
+    /// A drag carried past Int's range, and a view given an infinite size: both converted to
+    /// the engine's integers and trapped. Now the point is clamped and the size held to the
+    /// engine's largest, and the page still answers.
+    @Test func farPointersAndInfiniteSizesAreClamped() throws {
+        let f = try WebFixture()
+        #expect(f.show(Self.form))
+        f.host.touchDown(at: Point(x: 70, y: 40))
+        f.host.touchMove(to: Point(x: 1e19, y: -1e19))
+        f.host.touchUp(at: Point(x: 1e19, y: -1e19))
+        f.web.frame = Rect(x: 0, y: 0, width: .infinity, height: 1e12)
+        f.host.run(for: 0.2)
+        #expect(WebView.enginePoints(.infinity) == 1 && WebView.enginePoints(1e12) == WebView.maximumEngineSide)
+        f.web.frame = Rect(x: 0, y: 0, width: 240, height: 180)
+        #expect(f.value("1 + 1") == "2")
+    }
+
     @Test func typingFillsAFocusedInput() throws {
         let f = try WebFixture()
         #expect(f.show(Self.form))

@@ -147,8 +147,17 @@ open class AlbumWallView: View, ScrollViewDelegate {
     // MARK: Geometry
 
     /// The tile (row, column) under `point`, in ``tileView`` coordinates.
+    /// Coordinates that are not finite, or beyond any tile an `Int` can number, give row and
+    /// column clamped to that range (a NaN gives 0) rather than a trap.
     public func tile(at point: Point) -> (row: Int, column: Int) {
-        (Int((point.y / Self.tileSide).rounded(.down)), Int((point.x / Self.tileSide).rounded(.down)))
+        func index(_ v: Double) -> Int {
+            let t = (v / Self.tileSide).rounded(.down)
+            guard !t.isNaN else { return 0 }
+            // 2^62: well inside Int, far beyond any content.
+            let limit = 4_611_686_018_427_387_904.0
+            return Int(Swift.min(Swift.max(t, -limit), limit))
+        }
+        return (index(point.y), index(point.x))
     }
 
     /// The album shown at (row, column), if any.
@@ -202,6 +211,7 @@ open class AlbumWallView: View, ScrollViewDelegate {
 
     /// Selects the album of the tile under `point` (``tileView`` coordinates).
     public func selectTile(at point: Point) {
+        guard point.isFinite else { return }  // no tile lies at NaN or infinity
         let (row, column) = tile(at: point)
         guard let (index, item) = item(row: row, column: column) else { return }
         selectedIndex = index
