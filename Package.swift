@@ -6,7 +6,7 @@
 // with ours. Apps write `import RecipeKit` only.
 //
 // Layering (bottom to top, lower layers never import higher ones):
-//   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKGLib, CRKLoopSupport,
+//   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKGLib, CRKGIO, CRKLoopSupport,
 //   CRKAVFormat, CRKWPE, CRKWPEBackendFDO) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
 //   -> RKMedia -> RKLayers -> RKViews -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
 //   -> recipe-gallery, recipe-bench.
@@ -43,6 +43,10 @@ let package = Package(
 
         // GLib's main context, which the event loop serves (GLib comes with Pango).
         .systemLibrary(name: "CRKGLib", pkgConfig: "glib-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
+        // GIO's D-Bus (GDBus), for the desktop's services: the accessibility bus and the settings
+        // portal. Its connections run in the GLib main context the event loop already serves.
+        .systemLibrary(name: "CRKGIO", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
         // WPE WebKit, the web engine, and its backend that hands frames to the embedder in shared
         // memory (the shared-memory buffers are Wayland server objects, hence libwayland-server).
