@@ -35,6 +35,8 @@ open class Application: Responder {
             for o in pressObservers { o.body(press, window) }
         }
         event.window?.sendEvent(event)
+        // Foundation groups undo registrations by run-loop pass; here an event is the unit.
+        UndoManager.endAutomaticGroups()
     }
 
     /// Calls `body` with every event of every kind before it is delivered, without consuming

@@ -42,6 +42,11 @@ open class Responder {
         return true
     }
 
+    /// The undo manager this responder's changes register with: the next responder's by default,
+    /// so every responder in a window finds the window's (UIResponder.undoManager). Override to
+    /// give a view or controller its own history.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Whether this responder can perform a menu item: ``MenuController`` shows only the items
     /// its first responder accepts (true by default, UIResponder.canPerformAction).
     open func canPerformAction(_ item: MenuItem) -> Bool { true }

@@ -128,6 +128,12 @@ open class Window: View {
     /// The application comes after the window in the responder chain.
     open override var next: Responder? { Application.shared }
 
+    private lazy var ownUndoManager = UndoManager()
+
+    /// The window's undo manager, which every responder in it reaches through the responder
+    /// chain (text fields register their edits there).
+    open override var undoManager: UndoManager? { ownUndoManager }
+
     // MARK: Root view controller and status bar
 
     /// The controller whose view fills the window.

@@ -78,6 +78,10 @@ open class TextField: Control, MarkedTextInput {
         case cut
         /// Replaces the selection with the pasteboard's text (Control-V).
         case paste
+        /// Undoes the last edit (Control-Z).
+        case undo
+        /// Redoes the last undone edit (Control-Shift-Z or Control-Y).
+        case redo
     }
 
     /// Seconds the caret stays on, then off.
@@ -92,6 +96,9 @@ open class TextField: Control, MarkedTextInput {
         get { editing.text }
         set {
             editing.setText(newValue.replacingNewlines())
+            // As UITextField: text set by the app is not an edit the user can undo, and the
+            // field's earlier edits no longer apply to it.
+            forgetUndoHistory()
             textDidChange()
         }
     }
@@ -180,7 +187,10 @@ open class TextField: Control, MarkedTextInput {
     /// and drawing.
     public var editingState: TextEditingModel { editing }
 
-    private var editing = TextEditingModel() {
+    /// The edit typing or deleting is extending, while it can still grow (see TextField+Undo).
+    var undoRun: TextEditUndoRecord?
+
+    var editing = TextEditingModel() {
         didSet {
             if editing.text != oldValue.text {
                 cachedLayout = nil
@@ -258,6 +268,8 @@ open class TextField: Control, MarkedTextInput {
         editing.unmarkText()
         guard isEditing else { return }
         isEditing = false
+        // As UITextField: the field's edits leave the window's history when its editing ends.
+        forgetUndoHistory()
         editing.select(count..<count)
         scrollOffset = 0
         setNeedsDisplay()
@@ -392,19 +404,20 @@ open class TextField: Control, MarkedTextInput {
     public func cut() {
         guard !selection.isEmpty else { return }
         copy()
-        replace(selection, with: "")
+        replace(selection, with: "", actionName: "Cut")
     }
 
     /// Replaces the selection with ``Pasteboard/general``'s text, as typing it would.
     public func paste() {
         guard let s = Pasteboard.general.string, !s.isEmpty else { return }
-        insertText(s)
+        replace(editing.rangeForCommit, with: s.replacingNewlines(), actionName: "Paste")
     }
 
     /// The editing key a keyboard key means, if any: Return and the keypad's Enter, Backspace,
     /// Delete, the arrows, Home and End (with Shift, they extend the selection; with Control or
-    /// Command, Left and Right move by words), and Control- or Command-A, C, X and V. Keys compare
-    /// by ``KeyboardKey/code``, so X11's "BackSpace" works as well as SDL's "Backspace".
+    /// Command, Left and Right move by words), and Control- or Command-A, C, X, V and Z (undo;
+    /// with Shift, or Y, redo). Keys compare by ``KeyboardKey/code``, so X11's "BackSpace" works
+    /// as well as SDL's "Backspace".
     public static func editingKey(for keyboardKey: KeyboardKey) -> Key? {
         let key = keyboardKey.code, modifiers = keyboardKey.modifiers
         let command = !modifiers.intersection([.control, .command]).isEmpty
@@ -414,6 +427,8 @@ open class TextField: Control, MarkedTextInput {
         case (.character("c"), true, _): return .copy
         case (.character("x"), true, _): return .cut
         case (.character("v"), true, _): return .paste
+        case (.character("z"), true, false): return .undo
+        case (.character("z"), true, true), (.character("y"), true, false): return .redo
         case (.left, true, false): return .wordLeft
         case (.right, true, false): return .wordRight
         case (.left, true, true): return .extendWordLeft
@@ -487,20 +502,23 @@ open class TextField: Control, MarkedTextInput {
         case .copy: copy()
         case .cut: cut()
         case .paste: paste()
+        case .undo: undoManager?.undo()
+        case .redo: undoManager?.redo()
         }
     }
 
-    private func replace(_ range: Range<Int>, with string: String) {
+    private func replace(_ range: Range<Int>, with string: String, actionName: String? = nil) {
         editing.unmarkText()
         if let shouldChange, !shouldChange(self, range, string) { return }
         // A shouldChange that edited the text itself and allowed the change: the edit applies
         // to the text as it now is, its range clamped to it (the model clamps).
+        registerUndo(replacing: editing.clamped(range), with: string, actionName: actionName)
         editing.replace(range, with: string)
         textDidChange()
         sendActions(for: .editingChanged)
     }
 
-    private func textDidChange() {
+    func textDidChange() {
         restartBlinking()
         setNeedsDisplay()
     }

@@ -65,8 +65,40 @@ final class ComposeBar: View {
 }
 // end docs
 
+// docs: undo-rename
+/// A recipe card the user can rename, and undo the renaming with Control-Z.
+final class RecipeCard: View {
+    private(set) var title = "Untitled"
+
+    func rename(to new: String) {
+        let old = title
+        // The window's undo manager, found up the responder chain; undoing registers the redo.
+        undoManager?.registerUndo(withTarget: self) { $0.rename(to: old) }
+        undoManager?.setActionName("Rename")
+        title = new
+    }
+}
+// end docs
+
 @MainActor
 @Suite(.serialized) struct WindowsAndInputExampleTests {
+    @Test func aRenameIsUndoneAndRedone() throws {
+        let h = try HeadlessHost(size: Size(width: 100, height: 100))
+        let card = RecipeCard()
+        h.window.addSubview(card)
+        card.rename(to: "Soup")
+        UndoManager.endAutomaticGroups()  // an event's end, in an app
+        card.rename(to: "Stew")
+        UndoManager.endAutomaticGroups()
+        #expect(h.window.undoManager?.undoMenuItemTitle == "Undo Rename")
+        h.window.undoManager?.undo()
+        #expect(card.title == "Soup")
+        h.window.undoManager?.undo()
+        #expect(card.title == "Untitled")
+        h.window.undoManager?.redo()
+        #expect(card.title == "Soup")
+    }
+
     @Test func aCustomResponderTakesKeysAndText() throws {
         let host = try HeadlessHost(size: Size(width: 200, height: 100))
         let log = KeyLog(frame: Rect(x: 0, y: 0, width: 200, height: 100))

@@ -1,0 +1,64 @@
+/// One undoable edit of a text field: at `location`, `removed` became `inserted`. Typing and
+/// deleting grow the record of the run they continue, so a word typed (or erased) key by key
+/// is undone at once, as desktop editors do.
+@MainActor
+final class TextEditUndoRecord {
+    /// What the edit was, which decides what may extend it.
+    enum Kind {
+        /// One character typed at the caret.
+        case typing
+        /// Backspace at the caret.
+        case deletingBackward
+        /// Delete at the caret.
+        case deletingForward
+        /// Anything else (a paste, a cut, a selection replaced): never extended.
+        case other
+    }
+
+    let kind: Kind
+    /// Where the edit starts in the text as it is after the edit.
+    var location: Int
+    var removed: String
+    var inserted: String
+    /// The selection before the edit, which undoing restores.
+    let selectionBefore: Range<Int>
+    /// The selection right after the last key of the run: an edit continues the run only from
+    /// there (a caret moved by the user starts a new one).
+    var selectionAfter: Range<Int>
+
+    init(kind: Kind, location: Int, removed: String, inserted: String, selectionBefore: Range<Int>,
+         selectionAfter: Range<Int>) {
+        self.kind = kind
+        self.location = location
+        self.removed = removed
+        self.inserted = inserted
+        self.selectionBefore = selectionBefore
+        self.selectionAfter = selectionAfter
+    }
+
+    /// Grows this record by an edit of `kind` replacing `range` (in the current text) with
+    /// `string`, when the edit continues the run; returns whether it did.
+    func extend(kind: Kind, range: Range<Int>, removed removedNow: String, string: String, selection: Range<Int>) -> Bool {
+        guard kind == self.kind, kind != .other, selection == selectionAfter else { return false }
+        switch kind {
+        case .typing:
+            // A word ends a run: the first space after letters starts the next step.
+            guard range.isEmpty, range.lowerBound == location + inserted.count else { return false }
+            if let last = inserted.last, !last.isWhitespace, string.allSatisfy(\.isWhitespace) { return false }
+            inserted += string
+            selectionAfter = range.lowerBound + string.count..<range.lowerBound + string.count
+        case .deletingBackward:
+            guard inserted.isEmpty, range.upperBound == location else { return false }
+            removed = removedNow + removed
+            location = range.lowerBound
+            selectionAfter = location..<location
+        case .deletingForward:
+            guard inserted.isEmpty, range.lowerBound == location else { return false }
+            removed += removedNow
+            selectionAfter = location..<location
+        case .other:
+            return false
+        }
+        return true
+    }
+}
