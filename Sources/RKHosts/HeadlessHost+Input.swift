@@ -55,6 +55,27 @@ extension HeadlessHost {
         run(for: 1.0 / 60)
     }
 
+    /// Presses a mouse button other than the primary one at `point` (host points), then renders
+    /// a frame: `.secondary` for a right click (context menus), `.middle` for a middle click
+    /// (primary-selection paste). Returns whether a view took it.
+    @discardableResult
+    public func click(_ buttons: Event.ButtonMask, at point: Point) -> Bool {
+        let taken = eventLoop.withCurrent {
+            inputRouter.handle(.pointerButton(buttons, location: point, timestamp: clock.now))
+        }
+        run(for: 1.0 / 60)
+        return taken
+    }
+
+    /// Drops `items` on the host at `point` (host points; nil when unknown), as a file manager
+    /// or a browser would, then renders a frame. Returns whether a view took the drop.
+    @discardableResult
+    public func drop(_ items: [DropItem], at point: Point?) -> Bool {
+        let taken = eventLoop.withCurrent { inputRouter.handle(.drop(items, location: point)) }
+        run(for: 1.0 / 60)
+        return taken
+    }
+
     /// A tap: down, a short hold, up, then a frame.
     public func tap(at point: Point, id: Int = 0, hold: Double = 0.05) {
         touchDown(at: point, id: id)

@@ -39,6 +39,12 @@ public enum HostEvent: Equatable, Sendable {
     /// one ends it), and `selectedRange` its caret or selection, in characters. The result
     /// arrives as ``text(_:)``.
     case markedText(String, selectedRange: Range<Int>)
+    /// A mouse button other than the primary one went down at `location`: the secondary
+    /// (right) button opens context menus, the middle one pastes the primary selection.
+    case pointerButton(Event.ButtonMask, location: Point, timestamp: MediaTime)
+    /// Files or text were dropped on the window from another application, at `location` when
+    /// the host knows where the pointer was.
+    case drop([DropItem], location: Point?)
     /// The window's size changed; the new size in points.
     case resized(Size)
     /// The window is closing (close button, Escape, or SIGINT/SIGTERM); ``SDLHost/run()``

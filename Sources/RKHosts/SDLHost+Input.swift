@@ -1,3 +1,4 @@
+import Foundation
 import CRKSDL2
 import RKGeometry
 import RKLayers
@@ -43,9 +44,19 @@ extension SDLHost {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
             // Touches arrive as finger events; SDL's mouse events made from them are skipped.
-            guard b.which != CSDL2_TOUCH_MOUSEID, Int32(b.button) == SDL_BUTTON_LEFT else { return }
+            guard b.which != CSDL2_TOUCH_MOUSEID else { return }
             let location = Point(x: Double(b.x), y: Double(b.y))
             let time = eventTime(b.timestamp)
+            Application.shared.modifierFlags = SDLHost.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+            guard Int32(b.button) == SDL_BUTTON_LEFT else {
+                // Other buttons act when they go down, as GTK's context menus and middle-click
+                // paste do.
+                if event.type == SDL_MOUSEBUTTONDOWN.rawValue, let buttons = SDLHost.buttonMask(sdlButton: b.button) {
+                    Application.shared.lastInputWasTouch = false
+                    emit(.pointerButton(buttons, location: location, timestamp: time))
+                }
+                return
+            }
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 guard !mouseIsDown else { return }
                 Application.shared.lastInputWasTouch = false
@@ -111,6 +122,7 @@ extension SDLHost {
 
         case SDL_KEYDOWN.rawValue:
             let keysym = event.key.keysym
+            Application.shared.modifierFlags = SDLHost.modifiers(keysym.mod)
             let name = SDL_GetKeyName(keysym.sym).map { String(cString: $0) } ?? ""
             guard !name.isEmpty else { return }
             Application.shared.lastInputWasTouch = false
@@ -132,6 +144,26 @@ extension SDLHost {
             emit(.markedText(text, selectedRange: SDLHost.characterRange(in: text, start: event.editExt.start,
                                                                              length: event.editExt.length)))
 
+        case SDL_DROPBEGIN.rawValue:
+            pendingDrop = []
+
+        case SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue:
+            guard let raw = event.drop.file else { return }
+            let text = String(cString: raw)
+            SDL_free(raw)
+            let item: DropItem = event.type == SDL_DROPFILE.rawValue ? .file(URL(fileURLWithPath: text)) : .text(text)
+            if pendingDrop != nil {
+                pendingDrop?.append(item)
+            } else {
+                // A drop without its begin and end events (older SDL): deliver it at once.
+                emit(.drop([item], location: pointerLocationInWindow()))
+            }
+
+        case SDL_DROPCOMPLETE.rawValue:
+            let items = pendingDrop ?? []
+            pendingDrop = nil
+            if !items.isEmpty { emit(.drop(items, location: pointerLocationInWindow())) }
+
         case SDL_TEXTINPUT.rawValue:
             let text = withUnsafeBytes(of: event.text.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -141,6 +173,31 @@ extension SDLHost {
         default:
             break
         }
+    }
+
+    /// The mouse buttons an SDL button number stands for (nil for the primary one, which makes
+    /// touches instead).
+    static func buttonMask(sdlButton: UInt8) -> Event.ButtonMask? {
+        switch Int32(sdlButton) {
+        case SDL_BUTTON_LEFT: nil
+        case SDL_BUTTON_MIDDLE: .middle
+        case SDL_BUTTON_RIGHT: .secondary
+        case let n where n > 0: .button(Int(n))
+        default: nil
+        }
+    }
+
+    /// Where the pointer is over the window, in the window's coordinates, when SDL can tell;
+    /// SDL 2's drop events carry no position, so a drop is placed where the pointer is.
+    func pointerLocationInWindow() -> Point? {
+        var gx: Int32 = 0, gy: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0
+        _ = SDL_GetGlobalMouseState(&gx, &gy)
+        SDL_GetWindowPosition(sdlWindow, &wx, &wy)
+        let p = Point(x: Double(gx - wx), y: Double(gy - wy))
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &w, &h)
+        guard p.x >= 0, p.y >= 0, p.x < Double(w), p.y < Double(h) else { return nil }
+        return p
     }
 
     /// SDL's composition cursor (counted in Unicode scalars) as a range of `Character`s.

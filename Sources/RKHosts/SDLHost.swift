@@ -177,6 +177,8 @@ public final class SDLHost {
     var needsFullUpload = true
     var quitRequested = false
     var mouseIsDown = false
+    /// Files and text of a drop in progress (between SDL_DROPBEGIN and SDL_DROPCOMPLETE).
+    var pendingDrop: [DropItem]?
     /// While Control is held during a left-button drag: where the press began; the mouse and a
     /// mirrored second pointer then act as two fingers (see ``HostEvent/mirrorPointerID``).
     var twoFingerCenter: Point?
@@ -310,6 +312,8 @@ public final class SDLHost {
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SDL_StartTextInput()
         SDLHost.connectClipboard()
+        SDLHost.enableDrops()
+        SDLHost.showCursors()
         rootLayer.hostEventLoop = eventLoop
         eventLoop.waiter = waiter
         eventLoop.makeCurrent()
@@ -336,6 +340,55 @@ public final class SDLHost {
         Pasteboard.general.writer = { text in
             guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return }
             SDL_SetClipboardText(text ?? "")
+        }
+        Pasteboard.primary.reader = {
+            guard SDL_WasInit(SDL_INIT_VIDEO) != 0, SDL_HasPrimarySelectionText() == SDL_TRUE,
+                  let text = SDL_GetPrimarySelectionText() else { return nil }
+            defer { SDL_free(text) }
+            return String(cString: text)
+        }
+        Pasteboard.primary.writer = { text in
+            guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return }
+            SDL_SetPrimarySelectionText(text ?? "")
+        }
+    }
+
+    /// Asks SDL for every kind of drop event: files, text, and the begin and end of a drop
+    /// (text drops are off by default in some SDL builds).
+    static func enableDrops() {
+        for type in [SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPBEGIN, SDL_DROPCOMPLETE] {
+            SDL_EventState(type.rawValue, SDL_ENABLE)
+        }
+    }
+
+    /// SDL's system cursors, made once each.
+    nonisolated(unsafe) private static var systemCursors: [Cursor: OpaquePointer] = [:]
+
+    /// Shows the pointer shape the views ask for (``/RKViews/Application/cursor``).
+    static func showCursors() {
+        Application.shared.onCursorChange = { cursor in
+            guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return }
+            if let made = systemCursors[cursor] {
+                SDL_SetCursor(made)
+            } else if let made = SDL_CreateSystemCursor(systemCursor(for: cursor)) {
+                systemCursors[cursor] = made
+                SDL_SetCursor(made)
+            }
+        }
+    }
+
+    /// SDL's name for a cursor shape.
+    static func systemCursor(for cursor: Cursor) -> SDL_SystemCursor {
+        switch cursor {
+        case .arrow: SDL_SYSTEM_CURSOR_ARROW
+        case .iBeam: SDL_SYSTEM_CURSOR_IBEAM
+        case .pointingHand: SDL_SYSTEM_CURSOR_HAND
+        case .crosshair: SDL_SYSTEM_CURSOR_CROSSHAIR
+        case .resizeLeftRight: SDL_SYSTEM_CURSOR_SIZEWE
+        case .resizeUpDown: SDL_SYSTEM_CURSOR_SIZENS
+        case .resizeAll: SDL_SYSTEM_CURSOR_SIZEALL
+        case .operationNotAllowed: SDL_SYSTEM_CURSOR_NO
+        case .wait: SDL_SYSTEM_CURSOR_WAIT
         }
     }
 

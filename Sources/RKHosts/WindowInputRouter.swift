@@ -216,6 +216,21 @@ public final class WindowInputRouter {
             return keyWindow.handleMarkedText(text, selectedRange: range)
         case .key(let name, let modifiers):
             return keyWindow.handleKey(KeyboardKey(name: name, modifiers: modifiers))
+        case .pointerButton(let buttons, let location, _):
+            guard contains(hostPoint: location) else { return false }
+            let p = windowPoint(fromHost: location)
+            if let scene {
+                guard let w = scene.window(at: p) else { return false }
+                return w.handlePointerButton(buttons, at: w.point(fromScene: p))
+            }
+            return window.handlePointerButton(buttons, at: p)
+        case .drop(let items, let location):
+            let p = location.map { windowPoint(fromHost: $0) }
+            if let scene, let p {
+                guard let w = scene.window(at: p) else { return false }
+                return w.handleDrop(items, at: w.point(fromScene: p))
+            }
+            return keyWindow.handleDrop(items, at: p)
         case .resized, .quit:
             return false
         }

@@ -27,6 +27,8 @@ final class RecordingApplication: Application {
         case .scroll: "scroll \(e.scrollDelta.x),\(e.scrollDelta.y)"
         case .hover: e.location == nil ? "hover out" : "hover"
         case .text: e.markedSelection == nil ? "text \(e.text ?? "")" : "marked \(e.text ?? "")"
+        case .pointerButton: "button \(e.buttonMask.rawValue)"
+        case .drop: "drop \(e.dropSession?.items.count ?? 0)"
         }
     }
 
@@ -49,21 +51,26 @@ final class RecordingApplication: Application {
 @MainActor
 @Suite(.serialized) struct OneInputPathTests {
     /// A text field being edited at the top, a scroll view with taller content below.
-    @MainActor final class Screen {
+    @MainActor final class Screen: DropInteractionDelegate {
         let field = TextField(frame: Rect(x: 10, y: 10, width: 180, height: 30))
         let scroller = ScrollView(frame: Rect(x: 0, y: 50, width: 200, height: 50))
+        var dropped: [DropItem] = []
         init(in window: Window) {
+            scroller.addInteraction(DropInteraction(delegate: self))
             scroller.contentSize = Size(width: 200, height: 400)
             window.addSubview(field)
             window.addSubview(scroller)
             window.makeKeyAndVisible()
             _ = field.becomeFirstResponder()
         }
+        func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+            dropped += session.items
+        }
     }
 
     /// What the scripted input below sends, in order.
     static let expected = ["hover", "scroll 0.0,40.0", "touch began", "touch ended", "text a", "marked b",
-                           "press left"]
+                           "press left", "button 2", "drop 1"]
 
     @Test func everyKindOfHeadlessInputPassesTheApplication() throws {
         try RecordingApplication.with { app in
@@ -75,7 +82,13 @@ final class RecordingApplication: Application {
             #expect(host.type("a"))
             #expect(host.compose("b"))
             #expect(host.press(.left))
+            #expect(host.click(.secondary, at: Point(x: 100, y: 25)))
+            #expect(host.window.shownContextMenu?.first?.contains("Paste") == true)
+            // A drop closes the menu and lands on what is under it.
+            #expect(host.drop([.text("dropped")], at: Point(x: 100, y: 75)))
+            #expect(host.window.shownContextMenu == nil)
             #expect(app.log == Self.expected)
+            #expect(screen.dropped == [.text("dropped")])
             #expect(screen.scroller.contentOffset.y == 40)
             #expect(screen.field.text == "ab")
         }
@@ -151,9 +164,24 @@ final class RecordingApplication: Application {
                 e.type = SDL_KEYDOWN.rawValue
                 e.key.keysym.sym = Int32(SDLK_LEFT.rawValue)
             }
+            push { e in
+                e.type = SDL_MOUSEBUTTONDOWN.rawValue
+                e.button.button = UInt8(SDL_BUTTON_RIGHT)
+                e.button.x = 100
+                e.button.y = 25
+            }
+            // SDL 2's drops carry no position: the host asks where the pointer is, and with
+            // none over the window, the key window's centre (the scroll view here) gets it.
+            push { e in e.type = SDL_DROPBEGIN.rawValue }
+            push { e in
+                e.type = SDL_DROPTEXT.rawValue
+                e.drop.file = SDL_strdup("dropped")  // the host frees it, as SDL's own
+            }
+            push { e in e.type = SDL_DROPCOMPLETE.rawValue }
             push { e in e.type = SDL_QUIT.rawValue }
             host.run()
             #expect(app.log == Self.expected)
+            #expect(screen.dropped == [.text("dropped")])
             #expect(screen.scroller.contentOffset.y == 40)
             #expect(screen.field.text == "ab")
             // The window took everything; the app's handler heard only the quit.

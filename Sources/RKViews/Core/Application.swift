@@ -116,6 +116,19 @@ open class Application: Responder {
     /// keyboard; hosts set it as input arrives.
     public var lastInputWasTouch = false
 
+    /// The pointer shape the views under the pointer ask for (see ``View/cursor(at:)``); the
+    /// window host shows it.
+    public internal(set) var cursor: Cursor = .arrow {
+        didSet { if cursor != oldValue { onCursorChange?(cursor) } }
+    }
+
+    /// The modifier keys held now, as the host last reported them (with pointer and key
+    /// events): what Shift-click and Control-click read.
+    public var modifierFlags: KeyboardKey.Modifiers = []
+
+    /// Called when ``cursor`` changes: a window host sets this to show the shape.
+    public var onCursorChange: ((Cursor) -> Void)?
+
     /// The on-screen keyboard window, once it has been shown.
     public var keyboardWindow: OnScreenKeyboard? { keyboardPresenter.keyboard }
 

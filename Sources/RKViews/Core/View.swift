@@ -22,6 +22,21 @@ open class View: Responder, LayerDelegate {
     /// Called when ``isHovered`` changes; override to show hover feedback.
     open func hoverDidChange() {}
 
+    /// A mouse button other than the primary one went down over the view (or a subview that
+    /// did not take it) at `location`, in the view's coordinates: ``Event/ButtonMask/secondary``
+    /// for a right click, ``Event/ButtonMask/middle`` for a middle click. Return true to take
+    /// it; otherwise it goes on to the superview. By default a secondary click opens the menu
+    /// of the view's ``ContextMenuInteraction``, if it has one that gives a menu.
+    open func pointerButtonPressed(_ buttons: Event.ButtonMask, at location: Point, with event: Event) -> Bool {
+        guard buttons.contains(.secondary) else { return false }
+        return presentContextMenu(at: location)
+    }
+
+    /// The pointer shape to show over `location` (the view's coordinates): ``cursor`` by
+    /// default; nil lets the superview decide (the arrow when no view does). Override for
+    /// shapes that depend on the place (a hand over links only).
+    open func cursor(at location: Point) -> Cursor? { cursor }
+
     /// The space a view's content keeps from its edges (UIView.layoutMargins): 8 points on
     /// each side by default. Layout code reads ``layoutMarginsRect``.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {

@@ -31,6 +31,10 @@ extension Window {
 
     func deliverPress(_ event: Event) {
         guard let press = event.press else { return }
+        hideToolTip()
+        // An open context menu has the keyboard, as a desktop popup menu grabs it.
+        if let menu = attachment(ContextMenuPresenter.self), menu.isShowing, menu.handle(press) { return }
+        if ContextMenuPresenter.opensMenu(press.key), openContextMenuFromKeyboard() { return }
         let target: Responder = firstResponder ?? self
         press.phase = .began
         let began = PressesEvent(allPresses: [press])
@@ -73,6 +77,7 @@ extension Window {
     }
 
     func deliverText(_ event: Event) {
+        if let menu = attachment(ContextMenuPresenter.self), menu.isShowing { return }
         guard let text = event.text else { return }
         if let range = event.markedSelection {
             guard let input = firstResponder as? MarkedTextInput else {
@@ -127,6 +132,13 @@ extension Window {
             for r in v.gestureRecognizers { (r as? HoverGestureRecognizer)?.hover(at: location) }
         }
         hoveredViews = chain
+        lastHoverLocation = location
+        if let menu = attachment(ContextMenuPresenter.self), menu.isShowing { menu.hover(at: location) }
+        let tipView = chain.first { !($0.toolTip ?? "").isEmpty }
+        if tipView != nil || attachment(ToolTipPresenter.self) != nil {
+            attachment(ToolTipPresenter.self, orMake: ToolTipPresenter(window: self)).hover(over: tipView, at: location)
+        }
+        updateCursor()
     }
 
     // MARK: Wheel
@@ -144,6 +156,7 @@ extension Window {
 
     func deliverScroll(_ event: Event) {
         guard let location = event.location else { return }
+        hideToolTip()
         var view = hitTest(location, with: nil)
         var rest = event.scrollDelta
         var scrolled = false
@@ -156,5 +169,90 @@ extension Window {
             view = v.superview
         }
         event.wasIgnored = !scrolled
+    }
+}
+
+// MARK: - Pointer buttons, cursors, tooltips and context menus
+
+extension Window {
+    /// A mouse button other than the primary one went down at `location` (window points): the
+    /// views under it, innermost first, get ``View/pointerButtonPressed(_:at:with:)`` until one
+    /// takes it (a secondary click opens a context menu, a middle click pastes the primary
+    /// selection into a text field). Returns whether one did.
+    @discardableResult
+    public func handlePointerButton(_ buttons: Event.ButtonMask, at location: Point) -> Bool {
+        guard location.isFinite, !buttons.isEmpty else { return false }
+        layoutIfMarked()
+        return send(Event(kind: .pointerButton, timestamp: now, window: self, location: location, buttonMask: buttons))
+    }
+
+    func deliverPointerButton(_ event: Event) {
+        guard let location = event.location else { return }
+        hideToolTip()
+        if let menu = attachment(ContextMenuPresenter.self), menu.isShowing {
+            menu.pointerButton(at: location)
+            return
+        }
+        var view = hitTest(location, with: nil)
+        while let v = view {
+            if v.pointerButtonPressed(event.buttonMask, at: v.convert(location, from: self), with: event) { return }
+            view = v.superview
+        }
+        event.wasIgnored = true
+    }
+
+    /// The Menu key or Shift-F10: the context menu of the first responder, or of the nearest
+    /// view above it that has one, at its centre.
+    func openContextMenuFromKeyboard() -> Bool {
+        var view = firstResponder as? View
+        while let v = view {
+            if v.presentContextMenu(at: Point(x: v.bounds.midX, y: v.bounds.midY)) { return true }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// The context menu shown in the window, if any: for tests and state dumps, the titles of
+    /// its rows (separators as "-"), one array per open level.
+    public var shownContextMenu: [[String]]? {
+        guard let menu = attachment(ContextMenuPresenter.self), menu.isShowing else { return nil }
+        return menu.panels.map { panel in
+            panel.rows.map { row in
+                switch row {
+                case .separator: "-"
+                case .action(let a): a.title
+                case .submenu(let m): m.title
+                }
+            }
+        }
+    }
+
+    /// Closes the window's context menu, if one is open.
+    public func dismissContextMenu() {
+        attachment(ContextMenuPresenter.self)?.dismiss()
+    }
+
+    /// The text of the tooltip shown in the window, if one is.
+    public var shownToolTip: String? { attachment(ToolTipPresenter.self)?.shownText }
+
+    /// Hides the tooltip, if one shows or is waiting to.
+    func hideToolTip() {
+        attachment(ToolTipPresenter.self)?.hide()
+    }
+
+    /// The pointer shape the views under the pointer ask for (the arrow when none does); hosts
+    /// show it (see ``Application/onCursorChange``).
+    public var currentCursor: Cursor {
+        guard let p = lastHoverLocation else { return .arrow }
+        for v in hoveredViews where v.isUserInteractionEnabled {
+            if let c = v.cursor(at: v.convert(p, from: self)) { return c }
+        }
+        return .arrow
+    }
+
+    /// Tells the application which cursor the pointer over this window wants.
+    func updateCursor() {
+        guard lastHoverLocation != nil || Application.shared.cursor != .arrow else { return }
+        Application.shared.cursor = currentCursor
     }
 }

@@ -53,6 +53,8 @@ open class Window: View {
 
     /// The views under the hovering pointer, innermost first (see `Window+Input.swift`).
     var hoveredViews: [View] = []
+    /// Where the pointer last hovered, in window points (nil: it left, or never came).
+    var lastHoverLocation: Point?
 
     // MARK: Layout before each frame
 
@@ -92,6 +94,7 @@ open class Window: View {
     /// ends the touch where it last was, a cancellation cancels it, and a press or move there
     /// is ignored.
     public func handlePointer(_ phase: PointerPhase, id: Int, at location: Point, timestamp: MediaTime) {
+        if phase == .down { hideToolTip() }
         touchDispatcher.handlePointer(phase, id: id, at: location, timestamp: timestamp)
     }
 
@@ -122,6 +125,8 @@ open class Window: View {
         case .text: deliverText(event)
         case .scroll: deliverScroll(event)
         case .hover: deliverHover(event)
+        case .pointerButton: deliverPointerButton(event)
+        case .drop: deliverDrop(event)
         }
     }
 

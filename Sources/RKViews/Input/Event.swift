@@ -20,6 +20,32 @@ public final class Event {
         /// Typed text (``text``), or an input method's composition (``markedSelection`` set),
         /// for the first responder's text input.
         case text
+        /// A mouse button other than the primary one went down (``buttonMask``) at
+        /// ``location``: a secondary click opens context menus, a middle click pastes the
+        /// primary selection into text. See ``View/pointerButtonPressed(_:at:with:)``.
+        case pointerButton
+        /// Files or text dropped on the window from another application (``dropSession``),
+        /// at ``location`` when the host knows where.
+        case drop
+    }
+
+    /// Mouse buttons (UIEvent.ButtonMask).
+    public struct ButtonMask: OptionSet, Sendable, Hashable {
+        /// The raw bits: bit n - 1 for button n.
+        public let rawValue: Int
+        /// Bits as given.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary (usually left) button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary (usually right) button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The middle button (button 3), which pastes the primary selection on Linux.
+        public static let middle = ButtonMask(rawValue: 1 << 2)
+        /// Button `number`, counting from 1 (the primary): 4 and 5 are the side (back and
+        /// forward) buttons of many mice.
+        public static func button(_ number: Int) -> ButtonMask {
+            ButtonMask(rawValue: number >= 1 && number <= 62 ? 1 << (number - 1) : 0)
+        }
     }
 
     /// What kind of input the event carries.
@@ -46,6 +72,10 @@ public final class Event {
     /// For an input method's composition step, its caret or selection within ``text`` (in
     /// characters); nil for committed text and other kinds.
     public let markedSelection: Range<Int>?
+    /// The buttons of a ``Kind/pointerButton`` event; empty for other kinds.
+    public let buttonMask: ButtonMask
+    /// What was dropped, for a ``Kind/drop`` event; nil for other kinds.
+    public let dropSession: DropSession?
 
     /// Set when the event was delivered and nobody took it: a key press that went up the whole
     /// responder chain, a scroll that moved nothing, text with no text responder. A host then
@@ -55,7 +85,8 @@ public final class Event {
 
     init(kind: Kind = .touches, timestamp: MediaTime, allTouches: Set<Touch> = [], changedTouch: Touch? = nil,
          window: Window? = nil, press: Press? = nil, location: Point? = nil, scrollDelta: Point = .zero,
-         text: String? = nil, markedSelection: Range<Int>? = nil) {
+         text: String? = nil, markedSelection: Range<Int>? = nil, buttonMask: ButtonMask = [],
+         dropSession: DropSession? = nil) {
         self.window = window
         self.kind = kind
         self.timestamp = timestamp
@@ -66,6 +97,8 @@ public final class Event {
         self.scrollDelta = scrollDelta
         self.text = text
         self.markedSelection = markedSelection
+        self.buttonMask = buttonMask
+        self.dropSession = dropSession
     }
 
     /// The touches delivered to `view`.

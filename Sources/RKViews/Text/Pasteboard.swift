@@ -8,6 +8,11 @@ public final class Pasteboard {
     /// The pasteboard shared by the whole application.
     public static let general = Pasteboard()
 
+    /// The primary selection of X11 and Wayland: text fields put the text the user selects
+    /// here, and a middle click pastes it. A window host connects it to the system's (`SDLHost`
+    /// does); without one it is kept in the process.
+    public static let primary = Pasteboard()
+
     private var stored: String?
 
     /// Reads the text from where it is kept; when it is nil or returns nil, the text last

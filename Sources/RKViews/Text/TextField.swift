@@ -196,8 +196,13 @@ open class TextField: Control, MarkedTextInput {
                 cachedLayout = nil
                 invalidateIntrinsicContentSize()
             }
+            if editing.selection != oldValue.selection || editing.text != oldValue.text { selectionDidChange() }
         }
     }
+
+    /// Where a drag that selects text started (nil while not dragging): the character index,
+    /// or the word or the whole text a double or triple click selected.
+    var dragAnchor: Range<Int>?
     private var storage: String { editing.text }
     private var selection: Range<Int> { editing.selection }
 
@@ -214,6 +219,7 @@ open class TextField: Control, MarkedTextInput {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        installEditMenu()
     }
 
     // MARK: Accessibility
@@ -286,10 +292,26 @@ open class TextField: Control, MarkedTextInput {
 
     // MARK: Touches
 
+    /// While editing, a press starts a selection that a drag extends (by words after a double
+    /// click, by the whole text after a triple click), and Shift-click extends the selection.
+    open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+        beginDragSelection(touch)
+        return true
+    }
+
+    /// Extends a drag selection to the character under the pointer, scrolling the text when
+    /// the pointer is past an edge.
+    open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+        continueDragSelection(touch)
+        return true
+    }
+
     open override func endTracking(_ touch: Touch?, with event: Event?) {
+        let dragged = endDragSelection()
         guard let touch else { return }
         let p = touch.location(in: self)
         guard bounds.contains(p) else { return }
+        if dragged { return }
         if isEditing {
             let i = characterIndex(nearestTo: p.x)
             switch touch.tapCount {
@@ -300,6 +322,19 @@ open class TextField: Control, MarkedTextInput {
         } else {
             becomeFirstResponder()
         }
+    }
+
+    /// A middle click pastes the primary selection where it clicks (X11's and Wayland's
+    /// select-to-copy); a secondary click starts editing and opens the Cut, Copy, Paste menu.
+    open override func pointerButtonPressed(_ buttons: Event.ButtonMask, at location: Point, with event: Event) -> Bool {
+        if buttons.contains(.middle) { return pastePrimarySelection(at: location) }
+        if buttons.contains(.secondary), isEnabled, !isEditing { becomeFirstResponder() }
+        return super.pointerButtonPressed(buttons, at: location, with: event)
+    }
+
+    /// The I-beam over an enabled field, unless ``View/cursor`` says otherwise.
+    open override func cursor(at location: Point) -> Cursor? {
+        super.cursor(at: location) ?? (isEnabled ? .iBeam : nil)
     }
 
     open override func stateDidChange() {
@@ -507,7 +542,7 @@ open class TextField: Control, MarkedTextInput {
         }
     }
 
-    private func replace(_ range: Range<Int>, with string: String, actionName: String? = nil) {
+    func replace(_ range: Range<Int>, with string: String, actionName: String? = nil) {
         editing.unmarkText()
         if let shouldChange, !shouldChange(self, range, string) { return }
         // A shouldChange that edited the text itself and allowed the change: the edit applies
@@ -525,7 +560,7 @@ open class TextField: Control, MarkedTextInput {
 
     // MARK: Caret blinking
 
-    private func restartBlinking() {
+    func restartBlinking() {
         guard isEditing else { return }
         blinkTimer?.invalidate()
         isCaretVisible = true
