@@ -111,7 +111,7 @@ let package = Package(
                     resources: [.copy("MusicLibrary/Resources/Library")], swiftSettings: swift6),
         .testTarget(name: "RKHostsTests", dependencies: ["RKHosts", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMotion", "CRKSDL2"], swiftSettings: swift6),
         .testTarget(name: "RKViewsTests", dependencies: ["RKViews", "RKStrokeCorpus", "RKMainLoop", "RKLayers", "RKGraphics", "RKMotion", "RKHosts", "RKSnapshotTesting"],
-                    exclude: ["Alerts/__Snapshots__", "Containers/__Snapshots__", "Controls/__Snapshots__", "Core/__Snapshots__", "Menus/__Snapshots__", "Navigation/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
+                    exclude: ["Alerts/__Snapshots__", "Containers/__Snapshots__", "Controls/__Snapshots__", "Core/__Snapshots__", "Interactions/__Snapshots__", "Menus/__Snapshots__", "Navigation/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "RKRecipesTests", dependencies: ["RKRecipes", "RKWeb", "RKWebTesting", "RKStrokeCorpus", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMedia", "RKMotion", "RKHosts", "RKSnapshotTesting"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources/LaunchImages")], swiftSettings: swift6),
         .testTarget(name: "RKWebTests", dependencies: ["RKWeb", "RKWebTesting", "RKHosts", "RKViews", "RKLayers", "RKGraphics", "RKMainLoop", "RKGeometry"],

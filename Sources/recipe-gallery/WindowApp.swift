@@ -121,7 +121,7 @@ final class WindowApp {
             }
         case .scroll(let location, let delta) where location.x < SceneList.width:
             list.scroll(by: delta.y)
-        case .pointerMoved, .pointerUp, .pointerCancelled, .pointerHovered, .text, .markedText, .scroll:
+        case .pointerMoved, .pointerUp, .pointerCancelled, .pointerHovered, .text, .markedText, .scroll, .pointerButton, .drop:
             stage.route(event)
         case .focusLost:
             break

@@ -7,7 +7,7 @@ extension GalleryScene {
     static let albumWall = GalleryScene(
         name: "album-wall", title: "Album wall (recipe 11)",
         summary: "An endless wall of album art over your music folder (generated covers when it has none): "
-            + "drag or flick in any direction, tap a cover for its title and artist.",
+            + "drag or flick in any direction, tap a cover for its title and artist. Drop a music folder on it.",
         size: Size(width: 760, height: 560), duration: albumWallSeconds,
         keyFrames: [0, 0.5, 1.2, 2.0, albumWallSeconds], still: albumWallSeconds,
         recordState: { router, dump in dump.albumWall = AlbumWallScene.state(of: router) },
@@ -44,20 +44,44 @@ enum AlbumWallScene {
             let library = AlbumLibrary()
             wall = AlbumWallView(frame: frame, library: library)
             status.text = "Reading \(library.root)…"
-            library.addChangeObserver { _ in describe(library) }
-            library.startMonitoring(on: window.eventLoop)
-            Task { @MainActor in
-                await library.reload()
-                describe(library)
-            }
-            Self.library = library
+            watch(library, in: window)
         }
         wall.layer.cornerRadius = 10
         wall.clipsToBounds = true
+        wall.addInteraction(DropInteraction(delegate: dropTarget))
         window.addSubview(wall)
         window.addSubview(status)
         Self.wall = wall
         Self.status = status
+    }
+
+    private static func watch(_ library: AlbumLibrary, in window: Window) {
+        Self.library?.stopMonitoring()
+        library.addChangeObserver { [weak library] _ in if let library, library === Self.library { describe(library) } }
+        library.startMonitoring(on: window.eventLoop)
+        Task { @MainActor in
+            await library.reload()
+            if library === Self.library { describe(library) }
+        }
+        Self.library = library
+    }
+
+    /// Takes a music folder dropped from a file manager: the wall shows its albums.
+    static let dropTarget = AlbumWallDropTarget()
+
+    /// Replaces the wall with one over the music folder at `path`.
+    static func show(folder path: String) {
+        guard let old = wall, let window = old.window, let status else { return }
+        let library = AlbumLibrary(root: path)
+        let replacement = AlbumWallView(frame: old.frame, library: library)
+        replacement.layer.cornerRadius = 10
+        replacement.clipsToBounds = true
+        replacement.addInteraction(DropInteraction(delegate: dropTarget))
+        window.insertSubview(replacement, aboveSubview: old)
+        old.removeFromSuperview()
+        wall = replacement
+        status.text = "Reading \(library.root)…"
+        watch(library, in: window)
     }
 
     /// Falls back to generated covers when the music folder has no albums.
@@ -112,5 +136,25 @@ enum AlbumWallScene {
                                         wallTileRow: row, wallTileColumn: column, wallTileLeft: topLeft.x, wallTileTop: topLeft.y,
                                         wallTileSide: next.x - topLeft.x,
                                         wallSelectedRow: wall.selectedTile?.row, wallSelectedColumn: wall.selectedTile?.column)
+    }
+}
+
+/// The album wall's drop target: folders only (a music folder); files go unhandled.
+@MainActor
+final class AlbumWallDropTarget: DropInteractionDelegate {
+    private func folder(in session: DropSession) -> URL? {
+        session.fileURLs.first { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        folder(in: session) != nil
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        guard let url = folder(in: session) else { return }
+        AlbumWallScene.show(folder: url.path)
     }
 }

@@ -62,9 +62,12 @@ enum ControlsScene {
         let status = ViewKit.label("Tap a button", frame: Rect(x: x0, y: card.maxY - 30, width: card.width - 2 * Card.inset,
                                                                 height: 18))
         var taps: [String: Int] = [:]
-        func make(_ title: String, _ style: Button.Style, enabled: Bool = true, configure: (Button) -> Void = { _ in }) -> Button {
+        func make(_ title: String, _ style: Button.Style, enabled: Bool = true, tip: String,
+                  configure: (Button) -> Void = { _ in }) -> Button {
             let b = Button(style: style)
             b.setTitle(title, for: .normal)
+            // Rest the pointer on a button to see it.
+            b.toolTip = tip
             b.titleLabel.font = style == .filled ? .system(size: 15, weight: .bold) : .system(size: 15)
             if style == .plain || style == .custom { b.contentEdgeInsets = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8) }
             else { b.contentEdgeInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) }
@@ -79,17 +82,17 @@ enum ControlsScene {
             return b
         }
         let buttons = [
-            make("Plain", .plain),
-            make("Gray", .gray),
-            make("Filled", .filled),
-            make("Outlined", .custom) { b in
+            make("Plain", .plain, tip: "Button.Style.plain: the title alone, in the tint colour"),
+            make("Gray", .gray, tip: "Button.Style.gray: a light gray rounded background"),
+            make("Filled", .filled, tip: "Button.Style.filled: the tint colour behind a white title"),
+            make("Outlined", .custom, tip: "A custom button: its layer's border and corner radius") { b in
                 b.setTitleColor(Palette.teal, for: .normal)
                 b.setTitleColor(Palette.teal.withAlpha(0.4), for: .highlighted)
                 b.layer.borderWidth = 1.5
                 b.layer.borderColor = Palette.teal
                 b.layer.cornerRadius = 8
             },
-            make("Disabled", .filled, enabled: false),
+            make("Disabled", .filled, enabled: false, tip: "isEnabled = false: it takes no taps"),
         ]
         var x = x0
         for b in buttons {

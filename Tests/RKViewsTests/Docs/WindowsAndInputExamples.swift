@@ -80,6 +80,51 @@ final class RecipeCard: View {
 }
 // end docs
 
+// docs: context-menu
+/// A note that offers Pin and Delete on a right click (or the Menu key).
+final class NoteView: View, ContextMenuInteractionDelegate {
+    var isPinned = false
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        addInteraction(ContextMenuInteraction(delegate: self))
+        toolTip = "Right-click for more"
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                configurationForMenuAtLocation location: Point) -> ContextMenuConfiguration? {
+        ContextMenuConfiguration { _ in
+            Menu(children: [
+                Action(title: "Pin", state: self.isPinned ? .on : .off) { _ in self.isPinned.toggle() },
+                Menu(options: .displayInline, children: [
+                    Action(title: "Delete", attributes: .destructive) { _ in self.removeFromSuperview() },
+                ]),
+            ])
+        }
+    }
+}
+// end docs
+
+// docs: drop-target
+/// A well that takes pictures dropped from a file manager.
+final class PictureWell: View, DropInteractionDelegate {
+    var pictures: [URL] = []
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        addInteraction(DropInteraction(delegate: self))
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        session.hasFiles(withExtensions: ["png", "jpg", "jpeg"])
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        pictures += session.fileURLs
+    }
+}
+// end docs
+
 @MainActor
 @Suite(.serialized) struct WindowsAndInputExampleTests {
     @Test func aRenameIsUndoneAndRedone() throws {
@@ -97,6 +142,30 @@ final class RecipeCard: View {
         #expect(card.title == "Untitled")
         h.window.undoManager?.redo()
         #expect(card.title == "Soup")
+    }
+
+    @Test func theNotesMenuPinsAndDeletes() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 200))
+        let note = NoteView(frame: Rect(x: 10, y: 10, width: 200, height: 100))
+        h.window.addSubview(note)
+        #expect(h.click(.secondary, at: Point(x: 50, y: 50)))
+        #expect(h.window.shownContextMenu == [["Pin", "-", "Delete"]])
+        h.press(.down)
+        h.press(.return)
+        #expect(note.isPinned)
+        h.click(.secondary, at: Point(x: 50, y: 50))
+        h.press(.up)
+        h.press(.return)
+        #expect(note.superview == nil)
+    }
+
+    @Test func thePictureWellTakesPicturesOnly() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 200))
+        let well = PictureWell(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        h.window.addSubview(well)
+        #expect(!h.drop([.file(URL(fileURLWithPath: "/tmp/notes.txt"))], at: Point(x: 10, y: 10)))
+        #expect(h.drop([.file(URL(fileURLWithPath: "/tmp/soup.JPG"))], at: Point(x: 10, y: 10)))
+        #expect(well.pictures == [URL(fileURLWithPath: "/tmp/soup.JPG")])
     }
 
     @Test func aCustomResponderTakesKeysAndText() throws {
