@@ -281,10 +281,14 @@ open class ScrollView: View {
 
     // MARK: Dragging
 
+    /// Whether a mouse drag (not a finger) scrolls: text views select with it instead.
+    var scrollsWithPointerDrag: Bool { true }
+
     /// Whether the pan may begin: scrolling is on, the content can move the way the finger
     /// went, and (without ``canCancelContentTouches``) the content has not got the touch.
     func panShouldBegin() -> Bool {
         guard isScrollEnabled else { return false }
+        if !scrollsWithPointerDrag, !Application.shared.lastInputWasTouch { return false }
         let h = canScrollHorizontally, v = canScrollVertically
         guard h || v else { return false }
         if !canCancelContentTouches, panGestureRecognizer.trackedTouches.contains(where: {

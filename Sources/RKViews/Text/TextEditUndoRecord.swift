@@ -36,6 +36,40 @@ final class TextEditUndoRecord {
         self.selectionAfter = selectionAfter
     }
 
+    /// The record for an edit replacing `range` (whose text is `removed`) with `string` while
+    /// `selection` is selected: `run` grown when the edit continues it (nil returned: nothing to
+    /// register), else a new record to register. `actionName` marks edits that never coalesce
+    /// (a paste, a cut).
+    static func record(replacing range: Range<Int>, removed: String, with string: String, selection: Range<Int>,
+                       actionName: String?, continuing run: TextEditUndoRecord?) -> TextEditUndoRecord? {
+        let kind: Kind
+        if actionName != nil {
+            kind = .other
+        } else if range.isEmpty, string.count == 1, selection.isEmpty, string != "\n" {
+            kind = .typing
+        } else if string.isEmpty, range.count == 1, selection.isEmpty, range.upperBound == selection.lowerBound {
+            kind = .deletingBackward
+        } else if string.isEmpty, range.count == 1, selection.isEmpty, range.lowerBound == selection.lowerBound {
+            kind = .deletingForward
+        } else {
+            kind = .other
+        }
+        if let run, run.extend(kind: kind, range: range, removed: removed, string: string, selection: selection) { return nil }
+        let end = range.lowerBound + string.count
+        return TextEditUndoRecord(kind: kind, location: range.lowerBound, removed: removed, inserted: string,
+                                  selectionBefore: selection, selectionAfter: end..<end)
+    }
+
+    /// The name of the step a record stands for, for the undo menu.
+    var actionName: String { kind == .typing ? "Typing" : "Delete" }
+
+    /// The record that undoes this one once it was reverted: redo, or undo after a redo.
+    var inverse: TextEditUndoRecord {
+        let end = location + removed.count
+        return TextEditUndoRecord(kind: .other, location: location, removed: inserted, inserted: removed,
+                                  selectionBefore: selectionAfter, selectionAfter: end..<end)
+    }
+
     /// Grows this record by an edit of `kind` replacing `range` (in the current text) with
     /// `string`, when the edit continues the run; returns whether it did.
     func extend(kind: Kind, range: Range<Int>, removed removedNow: String, string: String, selection: Range<Int>) -> Bool {

@@ -8,30 +8,14 @@ extension TextField {
         guard !isSecureTextEntry, let undoManager, undoManager.isUndoRegistrationEnabled,
               !undoManager.isUndoing, !undoManager.isRedoing
         else { return }
-        let chars = Array(editing.text)
-        let removed = String(chars[range])
-        let selection = editing.selection
-        let kind: TextEditUndoRecord.Kind
-        if actionName != nil {
-            kind = .other
-        } else if range.isEmpty, string.count == 1, selection.isEmpty {
-            kind = .typing
-        } else if string.isEmpty, range.count == 1, selection.isEmpty, range.upperBound == selection.lowerBound {
-            kind = .deletingBackward
-        } else if string.isEmpty, range.count == 1, selection.isEmpty, range.lowerBound == selection.lowerBound {
-            kind = .deletingForward
-        } else {
-            kind = .other
-        }
-        if let run = undoRun, run.extend(kind: kind, range: range, removed: removed, string: string, selection: selection) {
-            return
-        }
-        let end = range.lowerBound + string.count
-        let record = TextEditUndoRecord(kind: kind, location: range.lowerBound, removed: removed, inserted: string,
-                                        selectionBefore: selection, selectionAfter: end..<end)
-        undoRun = kind == .other ? nil : record
+        let removed = String(Array(editing.text)[range])
+        guard let record = TextEditUndoRecord.record(replacing: range, removed: removed, with: string,
+                                                     selection: editing.selection, actionName: actionName,
+                                                     continuing: undoRun)
+        else { return }
+        undoRun = record.kind == .other ? nil : record
         undoManager.registerUndo(withTarget: self) { $0.revert(record) }
-        undoManager.setActionName(actionName ?? (kind == .typing ? "Typing" : "Delete"))
+        undoManager.setActionName(actionName ?? record.actionName)
     }
 
     /// Puts back what `record` replaced and registers the opposite edit, for redo (or undo
@@ -42,10 +26,7 @@ extension TextField {
         let range = editing.clamped(record.location..<record.location + record.inserted.count)
         editing.replace(range, with: record.removed)
         editing.select(editing.clamped(record.selectionBefore))
-        let end = record.location + record.removed.count
-        let inverse = TextEditUndoRecord(kind: .other, location: record.location, removed: record.inserted,
-                                         inserted: record.removed, selectionBefore: record.selectionAfter,
-                                         selectionAfter: end..<end)
+        let inverse = record.inverse
         // Registered while the manager undoes (or redoes), this becomes the redo (or the undo).
         undoManager?.registerUndo(withTarget: self) { $0.revert(inverse) }
         textDidChange()

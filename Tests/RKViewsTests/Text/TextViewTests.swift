@@ -1,0 +1,251 @@
+import RKGeometry
+import RKGraphics
+import RKHosts
+import RKSnapshotTesting
+import Testing
+
+@testable import RKViews
+
+@MainActor
+@Suite(.serialized) struct TextViewTests {
+    final class Log: TextViewDelegate {
+        var events: [String] = []
+        var refuses: String?
+        func textViewDidBeginEditing(_ textView: TextView) { events.append("begin") }
+        func textViewDidEndEditing(_ textView: TextView) { events.append("end") }
+        func textViewDidChange(_ textView: TextView) { events.append("change") }
+        func textView(_ textView: TextView, shouldChangeTextIn range: Range<Int>, replacementText text: String) -> Bool {
+            text != refuses
+        }
+        func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    }
+
+    func setUp(_ text: String = "") throws -> (HeadlessHost, TextView) {
+        let h = try HeadlessHost(size: Size(width: 320, height: 240))
+        let tv = TextView(frame: Rect(x: 10, y: 10, width: 300, height: 220))
+        tv.text = text
+        h.window.addSubview(tv)
+        h.run(for: 1.0 / 60)
+        return (h, tv)
+    }
+
+    func point(_ tv: TextView, _ i: Int) -> Point {
+        let r = tv.caretRect(for: i)
+        return tv.convert(Point(x: r.midX, y: r.midY), to: tv.window)
+    }
+
+    @Test func typingLineBreaksMakesParagraphsAndTheTextRoundTrips() throws {
+        let (h, tv) = try setUp()
+        let log = Log()
+        tv.delegate = log
+        h.tap(at: Point(x: 100, y: 100))
+        #expect(tv.isEditing)
+        h.type("Soup\nTomatoes")
+        #expect(tv.text == "Soup\nTomatoes")
+        #expect(tv.paragraphCount == 2)
+        #expect(tv.count == 13)
+        #expect(tv.caretPosition == 13)
+        #expect(log.events.first == "begin")
+        #expect(log.events.filter { $0 == "change" }.count == 13)
+        h.press(.backspace)
+        #expect(tv.text == "Soup\nTomatoe")
+        tv.selectedRange = 4..<5
+        h.press(.backspace)  // the line break: the paragraphs join
+        #expect(tv.text == "SoupTomatoe")
+        #expect(tv.paragraphCount == 1)
+    }
+
+    @Test func theDelegateCanRefuseAnEdit() throws {
+        let (h, tv) = try setUp("a")
+        let log = Log()
+        log.refuses = "!"
+        tv.delegate = log
+        h.tap(at: Point(x: 100, y: 100))
+        h.type("b!c")
+        #expect(tv.text == "abc")
+    }
+
+    @Test func upAndDownKeepTheColumnThroughShortLines() throws {
+        let (h, tv) = try setUp("abcdefgh\nab\nabcdefgh")
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 6..<6
+        h.press(.down)
+        #expect(tv.caretPosition == 11)  // the end of "ab"
+        h.press(.down)
+        #expect(tv.caretPosition == 18)  // back to column 6
+        h.press(.up)
+        h.press(.up)
+        #expect(tv.caretPosition == 6)
+        h.press(KeyboardKey(.down, modifiers: [.shift]))
+        #expect(tv.selectedRange == 6..<11)
+    }
+
+    @Test func homeAndEndGoToTheLineAndWithControlToTheText() throws {
+        let (h, tv) = try setUp("first line\nsecond line")
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 15..<15
+        h.press(.home)
+        #expect(tv.caretPosition == 11)
+        h.press(.end)
+        #expect(tv.caretPosition == 22)
+        h.press(KeyboardKey(.home, modifiers: [.control]))
+        #expect(tv.caretPosition == 0)
+        h.press(KeyboardKey(.end, modifiers: [.control, .shift]))
+        #expect(tv.selectedRange == 0..<22)
+    }
+
+    @Test func controlArrowsMoveByWordsAcrossParagraphs() throws {
+        let (h, tv) = try setUp("one two\nthree")
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 0..<0
+        h.press(KeyboardKey(.right, modifiers: [.control]))
+        #expect(tv.caretPosition == 3)
+        h.press(KeyboardKey(.right, modifiers: [.control]))
+        #expect(tv.caretPosition == 7)
+        h.press(KeyboardKey(.right, modifiers: [.control]))
+        #expect(tv.caretPosition == 8)  // over the line break
+        h.press(KeyboardKey(.right, modifiers: [.control]))
+        #expect(tv.caretPosition == 13)
+        h.press(KeyboardKey(.left, modifiers: [.control]))
+        #expect(tv.caretPosition == 8)
+    }
+
+    @Test func undoTakesBackWordsAndLineBreaks() throws {
+        let (h, tv) = try setUp()
+        h.tap(at: Point(x: 100, y: 100))
+        h.type("salt pepper\noil")
+        let undo = KeyboardKey(name: "z", modifiers: [.control])
+        h.press(undo)
+        #expect(tv.text == "salt pepper\n")
+        h.press(undo)
+        #expect(tv.text == "salt pepper")
+        h.press(undo)
+        #expect(tv.text == "salt")
+        h.press(KeyboardKey(name: "y", modifiers: [.control]))
+        #expect(tv.text == "salt pepper")
+    }
+
+    @Test func copyCutPasteAcrossParagraphs() throws {
+        let (h, tv) = try setUp("one\ntwo\nthree")
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 2..<9
+        #expect(tv.selectedText == "e\ntwo\nt")
+        h.press(KeyboardKey(name: "x", modifiers: [.control]))
+        #expect(tv.text == "onhree")
+        #expect(Pasteboard.general.string == "e\ntwo\nt")
+        tv.selectedRange = 6..<6
+        h.press(KeyboardKey(name: "v", modifiers: [.control]))
+        #expect(tv.text == "onhreee\ntwo\nt")
+        #expect(tv.paragraphCount == 3)
+    }
+
+    @Test func dragSelectsAcrossLinesAndDoesNotScroll() throws {
+        let (h, tv) = try setUp("alpha\nbeta\ngamma")
+        h.tap(at: Point(x: 100, y: 100))
+        Pasteboard.primary.string = nil
+        h.drag(from: point(tv, 1), to: point(tv, 13))
+        #expect(tv.selectedRange == 1..<13)
+        #expect(tv.contentOffset == .zero)
+        #expect(Pasteboard.primary.string == "lpha\nbeta\nga")
+    }
+
+    @Test func aDoubleClickSelectsAWordAndATripleClickItsParagraph() throws {
+        let (h, tv) = try setUp("red green\nblue")
+        h.tap(at: Point(x: 100, y: 100))
+        h.doubleTap(at: point(tv, 6))
+        #expect(tv.selectedText == "green")
+        h.touchDown(at: point(tv, 2))
+        h.touchUp(at: point(tv, 2))
+        h.run(for: 0.05)
+        h.touchDown(at: point(tv, 2))
+        h.touchUp(at: point(tv, 2))
+        h.run(for: 0.05)
+        h.touchDown(at: point(tv, 2))
+        h.touchUp(at: point(tv, 2))
+        #expect(tv.selectedText == "red green")
+    }
+
+    @Test func aLongTextScrollsToTheCaretAndLaysOutOnlyWhatShows() throws {
+        let lines = (0..<100_000).map { "Line \($0)" }
+        let (h, tv) = try setUp(lines.joined(separator: "\n"))
+        #expect(tv.paragraphCount == 100_000)
+        #expect(tv.contentSize.height > 100_000 * 10)
+        h.tap(at: Point(x: 100, y: 100))
+        h.press(KeyboardKey(.end, modifiers: [.control]))
+        #expect(tv.caretPosition == tv.count)
+        #expect(tv.contentOffset.y > 1_000_000)
+        let measured = tv.heights.measured.filter { $0 }.count
+        #expect(measured < 100)
+        h.type("!")
+        #expect(tv.text.hasSuffix("Line 99999!"))
+        h.press(KeyboardKey(.home, modifiers: [.control]))
+        #expect(tv.contentOffset.y == tv.minimumContentOffset.y)
+    }
+
+    @Test func pageDownMovesByAScreen() throws {
+        let lines = (0..<200).map { "Line \($0)" }
+        let (h, tv) = try setUp(lines.joined(separator: "\n"))
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 0..<0
+        h.press(KeyboardKey(.pageDown))
+        let (p, _) = tv.location(of: tv.caretPosition)
+        #expect(p >= 5 && p <= 12)
+        #expect(tv.contentOffset.y >= 0)
+    }
+
+    @Test func compositionsAreMarkedThenCommitted() throws {
+        let (h, tv) = try setUp("ab")
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 1..<1
+        #expect(h.compose("ni"))
+        #expect(tv.text == "anib")
+        #expect(tv.markedTextRange == 1..<3)
+        h.type("你")
+        #expect(tv.text == "a你b")
+        #expect(tv.markedTextRange == nil)
+    }
+
+    @Test func readOnlyTextSelectsAndCopiesButDoesNotChange() throws {
+        let (h, tv) = try setUp("fixed")
+        tv.isEditable = false
+        h.tap(at: Point(x: 100, y: 100))
+        #expect(tv.isFirstResponder)
+        #expect(!tv.isEditing)
+        h.type("x")
+        h.press(.backspace)
+        #expect(tv.text == "fixed")
+        h.press(KeyboardKey(name: "a", modifiers: [.control]))
+        h.press(KeyboardKey(name: "c", modifiers: [.control]))
+        #expect(Pasteboard.general.string == "fixed")
+    }
+
+    @Test func theRightClickMenuAndMiddleClickWork() throws {
+        let (h, tv) = try setUp("ab")
+        h.tap(at: Point(x: 100, y: 100))
+        Pasteboard.general.string = "XY"
+        tv.selectedRange = 2..<2
+        h.click(.secondary, at: point(tv, 2))
+        #expect(h.window.shownContextMenu == [["Undo", "Redo", "-", "Cut", "Copy", "Paste", "Delete", "-", "Select All"]])
+        h.press(.down)  // Paste: the rows before it are disabled
+        h.press(.return)
+        #expect(tv.text == "abXY")
+        Pasteboard.primary.string = "!"
+        h.click(.middle, at: point(tv, 0))
+        #expect(tv.text == "!abXY")
+        h.hover(at: point(tv, 1))
+        #expect(Application.shared.cursor == .iBeam)
+    }
+
+    @Test func snapshotWithSelectionAndComposition() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 160), scale: 2)
+        let tv = TextView(frame: Rect(x: 10, y: 10, width: 280, height: 140))
+        tv.text = "Tomato soup\nTomatoes, basil, a little salt and olive oil, simmered for twenty minutes.\n"
+        h.window.addSubview(tv)
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 7..<18
+        Snapshot.expect(h.snapshot(), named: "selection")
+        tv.selectedRange = tv.count..<tv.count
+        h.compose("zhong")
+        Snapshot.expect(h.snapshot(), named: "composition")
+    }
+}
