@@ -29,6 +29,8 @@ let allBenchmarks = [
     Benchmark(name: AlbumWallScrollBenchmarks.firstScreenName, run: AlbumWallScrollBenchmarks.firstScreen),
     Benchmark(name: TableScrollBenchmarks.scrollFrameName, run: TableScrollBenchmarks.scrollFrame),
     Benchmark(name: TableScrollBenchmarks.countName, run: TableScrollBenchmarks.count),
+    Benchmark(name: TextViewBenchmarks.keystrokeName, run: TextViewBenchmarks.keystroke),
+    Benchmark(name: TextViewBenchmarks.lengthName, run: TextViewBenchmarks.length),
     Benchmark(name: WebViewBenchmarks.firstPaintName, run: WebViewBenchmarks.firstPaint),
     Benchmark(name: WebViewBenchmarks.frameName, run: WebViewBenchmarks.frame),
     Benchmark(name: AutoLayoutBenchmarks.solveName, run: AutoLayoutBenchmarks.run),

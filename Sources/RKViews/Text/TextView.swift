@@ -118,6 +118,10 @@ open class TextView: ScrollView, MarkedTextInput {
     /// The number of paragraphs (lines of the text, before wrapping).
     public var paragraphCount: Int { paragraphs.count }
 
+    /// The paragraph (counting from 0) that holds character boundary `position`: the line an
+    /// editor's status bar shows, found in O(log n).
+    public func paragraph(containing position: Int) -> Int { index.paragraph(containing: position) }
+
     /// Whether there is text (``TextInput``).
     public var hasText: Bool { count > 0 }
 
@@ -558,7 +562,14 @@ open class TextView: ScrollView, MarkedTextInput {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if layoutWidth != wrapWidth { invalidateLayouts() }
+        if layoutWidth != wrapWidth {
+            // A new width wraps every paragraph anew; only the visible ones are laid out again.
+            layoutWidth = wrapWidth
+            layouts.removeAll()
+            heights = RowHeightIndex(heights: Array(repeating: estimatedLineHeight, count: paragraphs.count),
+                                     measured: Array(repeating: false, count: paragraphs.count))
+            canvas.setNeedsDisplay()
+        }
         // The drawing surface covers only what shows, following the scrolling.
         let visible = Rect(origin: contentOffset, size: bounds.size)
         if canvas.frame != visible {

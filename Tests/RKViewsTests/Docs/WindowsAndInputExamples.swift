@@ -125,6 +125,26 @@ final class PictureWell: View, DropInteractionDelegate {
 }
 // end docs
 
+// docs: notes-view
+/// A notes field that saves what was typed when the user stops editing.
+final class NotesController: TextViewDelegate {
+    let textView = TextView(frame: Rect(x: 20, y: 80, width: 335, height: 240))
+    var saved = ""
+    var words = 0
+
+    init() {
+        textView.text = "Tomato soup\nTomatoes, basil, salt"
+        textView.delegate = self
+    }
+
+    func textViewDidChange(_ textView: TextView) {
+        words = textView.text.split(whereSeparator: \.isWhitespace).count
+    }
+
+    func textViewDidEndEditing(_ textView: TextView) { saved = textView.text }
+}
+// end docs
+
 @MainActor
 @Suite(.serialized) struct WindowsAndInputExampleTests {
     @Test func aRenameIsUndoneAndRedone() throws {
@@ -166,6 +186,18 @@ final class PictureWell: View, DropInteractionDelegate {
         #expect(!h.drop([.file(URL(fileURLWithPath: "/tmp/notes.txt"))], at: Point(x: 10, y: 10)))
         #expect(h.drop([.file(URL(fileURLWithPath: "/tmp/soup.JPG"))], at: Point(x: 10, y: 10)))
         #expect(well.pictures == [URL(fileURLWithPath: "/tmp/soup.JPG")])
+    }
+
+    @Test func theNotesControllerCountsAndSaves() throws {
+        let h = try HeadlessHost(size: Size(width: 375, height: 400))
+        let notes = NotesController()
+        h.window.addSubview(notes.textView)
+        h.tap(at: Point(x: 300, y: 300))
+        h.press(KeyboardKey(.end, modifiers: [.control]))
+        h.type(", pepper")
+        #expect(notes.words == 6)
+        _ = notes.textView.resignFirstResponder()
+        #expect(notes.saved == "Tomato soup\nTomatoes, basil, salt, pepper")
     }
 
     @Test func aCustomResponderTakesKeysAndText() throws {

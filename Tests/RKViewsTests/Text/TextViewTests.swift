@@ -1,6 +1,7 @@
 import RKGeometry
 import RKGraphics
 import RKHosts
+import RKMainLoop
 import RKSnapshotTesting
 import Testing
 
@@ -17,7 +18,6 @@ import Testing
         func textView(_ textView: TextView, shouldChangeTextIn range: Range<Int>, replacementText text: String) -> Bool {
             text != refuses
         }
-        func scrollViewDidScroll(_ scrollView: ScrollView) {}
     }
 
     func setUp(_ text: String = "") throws -> (HeadlessHost, TextView) {
@@ -53,6 +53,22 @@ import Testing
         h.press(.backspace)  // the line break: the paragraphs join
         #expect(tv.text == "SoupTomatoe")
         #expect(tv.paragraphCount == 1)
+    }
+
+    @Test func layoutSettlesAndFollowsTheWidth() throws {
+        var tv: TextView?
+        var host: HeadlessHost?
+        let lines = try RecipeLog.capturingLines {
+            let (h, t) = try setUp("a fairly long paragraph that wraps onto a second line in a narrow view")
+            tv = t
+            host = h
+        }
+        #expect(!lines.contains { $0.contains("did not settle") })
+        let t = try #require(tv), h = try #require(host)
+        let wide = t.contentSize.height
+        t.frame = Rect(x: 10, y: 10, width: 120, height: 220)
+        h.run(for: 1.0 / 60)
+        #expect(t.contentSize.height > wide)
     }
 
     @Test func theDelegateCanRefuseAnEdit() throws {
