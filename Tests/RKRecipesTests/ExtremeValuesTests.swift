@@ -108,6 +108,15 @@ import RKViews
         #expect(wall.selectedIndex != nil)
     }
 
+    /// The placeholder of a wall at a huge scale is drawn at the largest scale that fits (it
+    /// was a `try!` that trapped past 163.84).
+    @Test(arguments: [200.0, 1e6, .infinity, .nan, 0])
+    func albumWallPlaceholderAtAnyScale(scale: Double) {
+        let image = AlbumWallPainter.placeholder(side: 100, scale: scale)
+        #expect(image.size == Size(width: 100, height: 100))
+        #expect(image.pixelWidth <= Bitmap.maximumSide)
+    }
+
     @Test func pageControlWithIntMaxPages() throws {
         let h = try HeadlessHost(size: Size(width: 300, height: 80))
         let p = PageControl(frame: Rect(x: 0, y: 0, width: 300, height: 40))

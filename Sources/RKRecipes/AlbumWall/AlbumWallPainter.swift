@@ -40,7 +40,14 @@ struct AlbumWallPainter: Sendable {
 
     /// The seed's `missing.png`, drawn: a dark square with a quaver, `side` points at `scale`.
     static func placeholder(side: Double, scale: Double) -> Image {
-        let renderer = try! ImageRenderer(size: Size(width: side, height: side), scale: scale, opaque: true)
+        // Past the largest bitmap (a scale over 163.84 for 100-point tiles) the placeholder is
+        // drawn at the largest scale that fits and stretched; a sick size gets a 1-point square.
+        let side = side.isFinite && side >= 1 ? side : 1
+        let fitting = Swift.min(scale.isFinite && scale > 0 ? scale : 1, Double(Bitmap.maximumSide) / side)
+        let renderer = (try? ImageRenderer(size: Size(width: side, height: side), scale: fitting, opaque: true))
+            ?? (try? ImageRenderer(size: Size(width: 1, height: 1), opaque: true))
+        // A 1-point bitmap always fits: not reached.
+        guard let renderer else { preconditionFailure("AlbumWallPainter: no bitmap of 1 point could be made") }
         return renderer.image { canvas in
             canvas.fill(Rect(x: 0, y: 0, width: side, height: side), with: Color(white: 0.16))
             canvas.stroke(Path(rect: Rect(x: 4.5, y: 4.5, width: side - 9, height: side - 9)), with: Color(white: 0.3),
