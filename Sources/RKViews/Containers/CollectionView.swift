@@ -77,6 +77,10 @@ open class CollectionView: ScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .white
+        ContainerContextMenu.install(on: self) { [weak self] point in
+            guard let self, let path = self.indexPathForItem(at: point) else { return nil }
+            return self.collectionDelegate?.collectionView(self, contextMenuConfigurationForItemAt: path, point: point)
+        }
     }
 
     // MARK: Registration and reuse

@@ -48,9 +48,17 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath)
+    /// The menu a right click (or the Menu key) on an item opens; nil (the default) for none.
+    /// `point` is in the collection view's coordinates.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: Point) -> ContextMenuConfiguration?
 }
 
 extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: Point) -> ContextMenuConfiguration? {
+        nil
+    }
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}

@@ -192,6 +192,10 @@ open class TableView: ScrollView {
         swipeRecognizer.delegate = gestureArbiter
         swipeRecognizer.addAction { [weak self] r in self?.handleSwipe(r) }
         addGestureRecognizer(swipeRecognizer)
+        ContainerContextMenu.install(on: self) { [weak self] point in
+            guard let self, let path = self.indexPathForRow(at: point) else { return nil }
+            return self.tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: path, point: point)
+        }
     }
 
     /// A plain table with a frame.

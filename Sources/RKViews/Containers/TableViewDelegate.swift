@@ -54,9 +54,17 @@ public protocol TableViewDelegate: ScrollViewDelegate {
         -> TableViewCell.EditingStyle
     /// The info button of a row's accessory was tapped.
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// The menu a right click (or the Menu key) on a row opens; nil (the default) for none.
+    /// `point` is in the table's coordinates.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: Point) -> ContextMenuConfiguration?
 }
 
 extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: Point) -> ContextMenuConfiguration? {
+        nil
+    }
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         tableView.rowHeight
     }
