@@ -69,6 +69,11 @@ open class TextView: ScrollView, MarkedTextInput {
     /// triple click selected.
     private var dragAnchor: Range<Int>?
     private let canvas = TextViewCanvas(frame: .zero)
+    /// While first responder: the keyboard observer, and how far the on-screen keyboard covers
+    /// the view (added to the bottom content inset the app set, ``keyboardBaseInset``).
+    private var keyboardToken: Int?
+    private var keyboardOverlap = 0.0
+    private var keyboardBaseInset = 0.0
 
     /// An empty text view.
     public override init(frame: Rect = .zero) {
@@ -312,6 +317,9 @@ open class TextView: ScrollView, MarkedTextInput {
         guard super.becomeFirstResponder() else { return false }
         isEditing = isEditable
         canvas.setNeedsDisplay()
+        if keyboardToken == nil {
+            keyboardToken = Application.shared.addKeyboardObserver { [weak self] t in self?.keyboardMoved(t) }
+        }
         if isEditing { (delegate as? TextViewDelegate)?.textViewDidBeginEditing(self) }
         return true
     }
@@ -323,6 +331,9 @@ open class TextView: ScrollView, MarkedTextInput {
         guard super.resignFirstResponder() else { return false }
         let wasEditing = isEditing
         isEditing = false
+        if let keyboardToken { Application.shared.removeKeyboardObserver(keyboardToken) }
+        keyboardToken = nil
+        if keyboardOverlap > 0 { setKeyboardOverlap(0) }
         markedTextRange = nil
         undoRun = nil
         undoManager?.removeAllActions(withTarget: self)
@@ -356,6 +367,33 @@ open class TextView: ScrollView, MarkedTextInput {
         }
         if buttons.contains(.secondary), !isFirstResponder { becomeFirstResponder() }
         return super.pointerButtonPressed(buttons, at: location, with: event)
+    }
+
+    // MARK: The on-screen keyboard
+
+    /// Keeps the caret above the on-screen keyboard: the part of the view it covers becomes
+    /// bottom content inset, as a UIKit app does by hand.
+    private func keyboardMoved(_ t: KeyboardTransition) {
+        guard let window, isFirstResponder else { return }
+        switch t.kind {
+        case .willShow, .didShow:
+            // Keyboard frames are in the scene's coordinates.
+            let top = t.frameEnd.minY - window.frame.minY
+            let bottom = convert(bounds, to: window).maxY
+            setKeyboardOverlap(Swift.max(0, bottom - top))
+        case .willHide, .didHide:
+            setKeyboardOverlap(0)
+        }
+    }
+
+    private func setKeyboardOverlap(_ overlap: Double) {
+        guard overlap != keyboardOverlap else { return }
+        if keyboardOverlap == 0 { keyboardBaseInset = contentInset.bottom }
+        keyboardOverlap = overlap
+        var inset = contentInset
+        inset.bottom = keyboardBaseInset + overlap
+        contentInset = inset
+        if overlap > 0 { scrollCaretToVisible() }
     }
 
     // MARK: Keys
@@ -537,9 +575,16 @@ open class TextView: ScrollView, MarkedTextInput {
         scrollRectToVisible(r.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
     }
 
+    /// Scrolls the caret into the part of the view the on-screen keyboard leaves visible.
     private func scrollCaretToVisible() {
         guard window != nil, bounds.height > 0 else { return }
-        scrollRangeToVisible(caretPosition..<caretPosition)
+        let r = caretRect(for: caretPosition)
+        let visible = Swift.max(1, bounds.height - keyboardOverlap)
+        var y = contentOffset.y
+        if r.maxY + textContainerInset.bottom > y + visible { y = r.maxY + textContainerInset.bottom - visible }
+        if r.minY - textContainerInset.top < y { y = r.minY - textContainerInset.top }
+        y = Swift.min(Swift.max(y, minimumContentOffset.y), maximumContentOffset.y)
+        if y != contentOffset.y { contentOffset = Point(x: contentOffset.x, y: y) }
     }
 
     private func invalidateLayouts() {

@@ -252,6 +252,32 @@ import Testing
         #expect(Application.shared.cursor == .iBeam)
     }
 
+    @Test func theCaretStaysAboveTheOnScreenKeyboard() throws {
+        Application.shared.onScreenKeyboard = .always
+        defer {
+            Application.shared.onScreenKeyboard = .automatic
+            if let kb = Application.shared.keyboardWindow { kb.windowScene = nil; kb.isShown = false }
+        }
+        let h = try HeadlessHost(size: Size(width: 390, height: 640))
+        let tv = TextView(frame: Rect(x: 0, y: 0, width: 390, height: 640))
+        tv.text = (0..<40).map { "Line \($0)" }.joined(separator: "\n")
+        h.window.addSubview(tv)
+        h.tap(at: Point(x: 100, y: 600))
+        h.run(for: 1)
+        let kb = try #require(Application.shared.keyboardWindow)
+        #expect(kb.isShown)
+        let keyboardTop = kb.frame.minY - h.window.frame.minY
+        #expect(tv.contentInset.bottom >= 640 - keyboardTop - 1)
+        let caret = tv.convert(tv.caretRect(for: tv.caretPosition), to: h.window)
+        #expect(caret.maxY <= keyboardTop)
+        h.type("x")
+        let after = tv.convert(tv.caretRect(for: tv.caretPosition), to: h.window)
+        #expect(after.maxY <= keyboardTop)
+        _ = tv.resignFirstResponder()
+        h.run(for: 1)
+        #expect(tv.contentInset.bottom == 0)
+    }
+
     @Test func snapshotWithSelectionAndComposition() throws {
         let h = try HeadlessHost(size: Size(width: 300, height: 160), scale: 2)
         let tv = TextView(frame: Rect(x: 10, y: 10, width: 280, height: 140))
