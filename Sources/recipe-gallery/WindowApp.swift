@@ -5,7 +5,9 @@ import RecipeKit
 /// scene, live, on the right.
 ///
 /// Click a row (or press Up and Down) to show a scene; animated scenes play from the start
-/// when shown, and again with R. Scenes made of views take the mouse and keyboard: their
+/// when shown, and again with R. Tab and Shift-Tab move keyboard focus through the scene's
+/// controls (Space and Return press, arrows adjust); a focused control takes the keys it uses
+/// before the list does. Scenes made of views take the mouse and keyboard: their
 /// controls can be clicked and dragged, and text typed into their text fields (while one is
 /// being edited, letter keys type rather than act as shortcuts, and Escape ends the editing; a
 /// web page clicked into takes the arrow keys too, until Escape).
@@ -49,6 +51,7 @@ final class WindowApp {
         // Input-method candidates open at the caret of the scene's focused field.
         host.textInputRectProvider = { [unowned self] in self.stage.router?.textInputRect }
         probe = QueuedWorkProbe(loop: host.eventLoop)
+        FocusLog.start()
     }
 
     /// Runs until the window closes; then writes the state dump when asked. Returns the exit
@@ -63,7 +66,13 @@ final class WindowApp {
                              renderer: host.rendererName, vsync: host.isVSyncEnabled,
                              queuedWork: probe?.ran.sorted() ?? [])
         dump.probes = WindowApp.probes(of: host.bitmap)
-        if let router = stage.router { scene.recordState?(router, &dump) }
+        if let router = stage.router {
+            scene.recordState?(router, &dump)
+            let window = router.keyWindow
+            dump.focus = StateDump.FocusState(focusedView: window.focusedView.map(FocusLog.name(of:)) ?? "",
+                                              focusRingShown: window.isFocusRingVisible,
+                                              focusHistory: FocusLog.names.joined(separator: " > "))
+        }
         dump.touchOverlay = TouchOverlay.shared.isRunning
         do {
             try dump.write(to: stateDump)

@@ -19,10 +19,12 @@ extension Window {
 
     // MARK: Keys
 
-    /// Sends a key press to the first responder (the window itself when there is none), up the
-    /// responder chain: ``Responder/pressesBegan(_:with:)`` then, as hosts report presses
-    /// rather than releases, ``Responder/pressesEnded(_:with:)``. Returns false when nobody
-    /// took it (it reached the end of the chain), so that the app may act on it.
+    /// Sends a key press up the responder chain from the first responder when it takes text,
+    /// else from the focused view (``focusedView``), else from the first responder (the window
+    /// itself when there is none): ``Responder/pressesBegan(_:with:)`` then, as hosts report
+    /// presses rather than releases, ``Responder/pressesEnded(_:with:)``. The window takes Tab
+    /// and Shift-Tab to move focus. Returns false when nobody took it (it reached the end of the
+    /// chain), so that the app may act on it.
     @discardableResult
     public func handleKey(_ key: KeyboardKey, isRepeat: Bool = false) -> Bool {
         let press = Press(key: key, isRepeat: isRepeat, phase: .began, timestamp: now)
@@ -31,7 +33,8 @@ extension Window {
 
     func deliverPress(_ event: Event) {
         guard let press = event.press else { return }
-        let target: Responder = firstResponder ?? self
+        keyWasPressed(press.key)
+        let target = keyTarget
         press.phase = .began
         let began = PressesEvent(allPresses: [press])
         target.pressesBegan([press], with: began)
@@ -52,6 +55,14 @@ extension Window {
             }
         }
         event.wasIgnored = began.reachedTheEndOfTheChain
+    }
+
+    /// Where a key press starts up the responder chain: a text input being typed into (the first
+    /// responder), else the focused view, else the first responder, else the window.
+    var keyTarget: Responder {
+        let responder = firstResponder
+        if let responder, responder is TextInput { return responder }
+        return focusedView ?? responder ?? self
     }
 
     // MARK: Text
