@@ -182,10 +182,10 @@ extension Window {
             guard key.modifiers.subtracting([.shift, .control]).isEmpty else { return false }
             return moveFocus(key.modifiers.contains(.shift) ? .previous : .next)
         case .escape:
-            let menu = MenuController.shared
-            guard key.modifiers.isEmpty, menu.isMenuVisible, menu.targetView?.window === self else { return false }
-            menu.setMenuVisible(false, animated: true)
-            return true
+            guard key.modifiers.isEmpty else { return false }
+            let menus = subviews.compactMap { ($0 as? MenuBubbleView)?.controller }.filter(\.isMenuVisible)
+            for menu in menus { menu.setMenuVisible(false, animated: true) }
+            return !menus.isEmpty
         default:
             return false
         }

@@ -129,7 +129,8 @@ open class Window: View {
         switch event.kind {
         case .touches:
             guard let touch = event.changedTouch else { return }
-            if touch.phase == .began { pointerWentDown(on: touch.view) }
+            // A touch that goes to no view (a second finger on a single-touch view) moves no focus.
+            if touch.phase == .began, let view = touch.view { pointerWentDown(on: view) }
             touchDispatcher.dispatch(touch, event: event)
         case .presses: deliverPress(event)
         case .text: deliverText(event)

@@ -324,6 +324,24 @@ struct WindowFocusTests {
         #expect(scroll.contentOffset.y >= 430 && scroll.contentOffset.y <= 500)  // scrolled into view
     }
 
+    @Test func escapeClosesTheEditMenuShownInTheWindow() throws {
+        final class Box: View {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let h = try host()
+        let box = Box(frame: Rect(x: 100, y: 100, width: 100, height: 60))
+        h.window.addSubview(box)
+        #expect(box.becomeFirstResponder())
+        let menu = MenuController()
+        menu.menuItems = [MenuItem(title: "Copy") { _ in }]
+        menu.setTargetRect(box.bounds, in: box)
+        menu.setMenuVisible(true, animated: false)
+        #expect(menu.isMenuVisible)
+        #expect(h.press(.escape))
+        #expect(!menu.isMenuVisible)
+        #expect(!h.press(.escape))  // nothing left to close: the app's
+    }
+
     @Test func aModifierAloneShowsNoRing() throws {
         #expect(KeyboardKey(name: "Left Shift").isModifierKey && KeyboardKey(name: "Right Ctrl").isModifierKey)
         #expect(!KeyboardKey.tab.isModifierKey && !KeyboardKey(name: "a").isModifierKey)

@@ -1,4 +1,5 @@
 import RKGeometry
+import RKGraphics
 import RKHosts
 import RKViews
 import Testing
@@ -6,9 +7,24 @@ import Testing
 @testable import RKRecipes
 
 /// The recipes that take keys, driven by Tab and the arrows: the range slider's two knobs are
-/// two stops, and Cover Flow browses with Left and Right once focused.
+/// two stops, Cover Flow browses with Left and Right once focused, Space toggles a toggle button.
 @MainActor
-struct RangeSliderKeyboardTests {
+struct RecipesKeyboardTests {
+    @Test func spaceTogglesAFocusedToggleButton() throws {
+        let h = try HeadlessHost(size: Size(width: 200, height: 100))
+        let art = ControlArtForKeys.square
+        let toggle = ToggleButton.make(on: art, off: art)
+        toggle.frame = Rect(x: 20, y: 20, width: 60, height: 40)
+        h.window.addSubview(toggle)
+        var changes: [Bool] = []
+        toggle.addAction(for: .valueChanged) { t, _ in changes.append(t.isOn) }
+        h.press(.tab)
+        #expect(toggle.isFocused)
+        h.press(KeyboardKey(.space))
+        h.press(.return)
+        #expect(changes == [true, false] && !toggle.isOn)
+    }
+
     @Test func tabVisitsBothKnobsAndTheArrowsMoveTheFocusedOne() throws {
         let h = try HeadlessHost(size: Size(width: 340, height: 160))
         let before = Button(style: .gray, frame: Rect(x: 20, y: 10, width: 80, height: 30))
@@ -65,4 +81,12 @@ struct RangeSliderKeyboardTests {
         h.run(for: 1)
         #expect(flow.selectedIndex == 5)
     }
+}
+
+/// An image for the toggle button's states.
+@MainActor
+enum ControlArtForKeys {
+    static let square: Image = {
+        (try? Image(width: 4, height: 4, premultipliedARGB: Array(repeating: 0xFF33_6699, count: 16)))!
+    }()
 }
