@@ -44,6 +44,8 @@ final class WindowApp {
         host.rootLayer.addSublayer(list.layer)
         list.layer.applyContentsScale(host.scale)
         layout()
+        // Before the first scene: a scene may focus a view as it is built (Cover Flow).
+        FocusLog.start()
         select(initial.flatMap { s in scenes.firstIndex { $0.name == s.name } } ?? 0)
         // Escape quits unless it ends the editing of a text field (see handle(_:)).
         host.quitsOnEscape = false
@@ -51,7 +53,6 @@ final class WindowApp {
         // Input-method candidates open at the caret of the scene's focused field.
         host.textInputRectProvider = { [unowned self] in self.stage.router?.textInputRect }
         probe = QueuedWorkProbe(loop: host.eventLoop)
-        FocusLog.start()
     }
 
     /// Runs until the window closes; then writes the state dump when asked. Returns the exit
