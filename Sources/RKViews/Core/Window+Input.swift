@@ -85,6 +85,12 @@ extension Window {
 
     func deliverText(_ event: Event) {
         guard let text = event.text else { return }
+        // The Tab key's own character is never typed: the key moves focus (as SDL, which sends
+        // no text for it, and GTK's entries have it).
+        if event.markedSelection == nil, text == "\t" {
+            event.wasIgnored = true
+            return
+        }
         if let range = event.markedSelection {
             guard let input = firstResponder as? MarkedTextInput else {
                 event.wasIgnored = true

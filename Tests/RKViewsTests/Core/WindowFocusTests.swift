@@ -214,6 +214,18 @@ struct WindowFocusTests {
         #expect(field.isEditing && field.text == "ab")
     }
 
+    @Test func aTabIsNeverTypedItMovesToTheNextField() throws {
+        let h = try host()
+        let first = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 30))
+        let second = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 30))
+        h.window.addSubview(first)
+        h.window.addSubview(second)
+        h.press(.tab)
+        #expect(h.type("ab\tcd"))
+        #expect(first.text == "ab" && second.text == "cd" && second.isEditing)
+        #expect(!h.window.handleText("\t") && second.text == "cd")
+    }
+
     @Test func aClickFocusesWithoutTheRingAndTheNextKeyShowsIt() throws {
         let h = try host()
         let a = button("A", Rect(x: 10, y: 10, width: 80, height: 30), in: h.window)
