@@ -187,6 +187,24 @@ struct WindowFocusTests {
         #expect(log == ["segment 2", "segment 0", "page 1", "page 3", "page 2"])
     }
 
+    @Test func aMomentarySegmentedControlMovesAHighlightThatSpaceChooses() throws {
+        let h = try host()
+        let segments = SegmentedControl(items: ["Cut", "Copy", "Paste"], frame: Rect(x: 10, y: 10, width: 240, height: 29))
+        segments.isMomentary = true
+        h.window.addSubview(segments)
+        var chosen: [Int] = []
+        segments.addAction(for: .valueChanged) { s, _ in chosen.append(s.selectedSegmentIndex) }
+        h.press(.tab)
+        #expect(!h.press(KeyboardKey(.space)))  // nothing highlighted yet: nothing to choose
+        h.press(.right)
+        h.press(.right)
+        #expect(chosen.isEmpty)
+        h.press(KeyboardKey(.space))
+        h.press(.left)
+        h.press(.return)
+        #expect(chosen == [1, 0] && segments.selectedSegmentIndex == SegmentedControl.noSegment)
+    }
+
     @Test func tabIntoATextFieldStartsEditingAndTabOutEndsItWithoutTypingATab() throws {
         let h = try host()
         let before = button("Before", Rect(x: 10, y: 10, width: 80, height: 30), in: h.window)
