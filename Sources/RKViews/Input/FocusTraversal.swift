@@ -18,7 +18,10 @@ enum FocusTraversal {
             for s in v.subviews where !s.isHidden && s.alpha >= 0.01 && s.isUserInteractionEnabled {
                 let g = s.focusGroupIdentifier ?? group
                 if s.canBecomeFocused, isOnScreen(s, in: window) {
-                    found.append((s, s.convert(s.bounds, to: window), g))
+                    // Layers refuse non-finite frames, but a transform can still overflow: such a
+                    // view has no place in reading order.
+                    let rect = s.convert(s.bounds, to: window)
+                    if rect.isFinite { found.append((s, rect, g)) }
                 }
                 walk(s, group: g)
             }
