@@ -226,7 +226,7 @@ open class CoverFlowView: View {
 
     /// A flow with covers is a Tab stop: focused, it takes the keys below (and becomes first
     /// responder).
-    open override var canBecomeFocused: Bool { isUserInteractionEnabled && numberOfCovers > 0 }
+    open override var canBecomeFocused: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 && numberOfCovers > 0 }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard let t = touches.first else { return }

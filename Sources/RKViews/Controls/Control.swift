@@ -298,8 +298,9 @@ open class Control: View {
     /// How long a control shows its pressed look after Space or Return pressed it.
     public static let keyboardPressDuration = 0.12
 
-    /// Enabled controls that take touches can take focus.
-    open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
+    /// Enabled, visible controls that take touches can take focus (Tab also skips those under a
+    /// hidden, transparent or non-interactive ancestor).
+    open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
 
     /// ``State/focused`` is part of the state: a change of focus calls ``stateDidChange()``.
     override func focusStateDidChange() { stateDidChange() }

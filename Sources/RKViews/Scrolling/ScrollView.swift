@@ -193,7 +193,8 @@ open class ScrollView: View {
     /// A scroll view whose content is larger than it can take focus, unless it holds views that
     /// take focus themselves (then Tab goes to them, and focusing them scrolls them into view).
     open override var canBecomeFocused: Bool {
-        guard isScrollEnabled, isUserInteractionEnabled, canScrollVertically || canScrollHorizontally else { return false }
+        guard isScrollEnabled, isUserInteractionEnabled, !isHidden, alpha >= 0.01,
+              canScrollVertically || canScrollHorizontally else { return false }
         func holdsFocusable(_ v: View) -> Bool {
             v.subviews.contains { s in !s.isHidden && s.isUserInteractionEnabled && (s.canBecomeFocused || holdsFocusable(s)) }
         }

@@ -225,9 +225,6 @@ open class TextField: Control, MarkedTextInput {
         isEnabled && becomeFirstResponder()
     }
 
-    /// An enabled field in a window can take focus; Tab into it starts editing.
-    open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
-
     /// Focused but not editing (Return or Escape ended it), Space starts editing again; Return
     /// goes on up the chain, where an alert's window takes it for its preferred action, as
     /// Return in a GTK entry activates the dialog's default.

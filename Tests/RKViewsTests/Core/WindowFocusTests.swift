@@ -44,9 +44,13 @@ struct WindowFocusTests {
         w.addSubview(toggle)
         button("C", Rect(x: 10, y: 100, width: 80, height: 30), in: w)
         // Skipped: hidden, transparent, disabled, under a view closed to touches, off the window.
-        button("hidden", Rect(x: 100, y: 100, width: 80, height: 30), in: w).isHidden = true
-        button("clear", Rect(x: 200, y: 100, width: 80, height: 30), in: w).alpha = 0
-        button("disabled", Rect(x: 300, y: 100, width: 80, height: 30), in: w).isEnabled = false
+        let hidden = button("hidden", Rect(x: 100, y: 100, width: 80, height: 30), in: w)
+        hidden.isHidden = true
+        let clear = button("clear", Rect(x: 200, y: 100, width: 80, height: 30), in: w)
+        clear.alpha = 0
+        let disabled = button("disabled", Rect(x: 300, y: 100, width: 80, height: 30), in: w)
+        disabled.isEnabled = false
+        #expect(!hidden.canBecomeFocused && !clear.canBecomeFocused && !disabled.canBecomeFocused)
         let closed = View(frame: Rect(x: 0, y: 150, width: 400, height: 50))
         closed.isUserInteractionEnabled = false
         w.addSubview(closed)
