@@ -120,8 +120,10 @@ extension Window {
         if cause == .keyboard || cause == .program {
             if let new, new.canBecomeFirstResponder {
                 if !new.isFirstResponder { _ = new.becomeFirstResponder() }
-            } else if let r = firstResponder as? View, r !== new, r === old || r.canBecomeFocused {
-                // Focus leaving a text field (or any focusable first responder) ends its editing.
+            } else if let r = firstResponder as? View, r !== new, r === old || r.canBecomeFocused || r is TextInput {
+                // Focus leaving a text field (any focusable or text-taking first responder) ends
+                // its editing, so that the keys follow focus; a container that only listens for
+                // keys (a navigation controller's view) stays first responder.
                 _ = r.resignFirstResponder()
             }
             if cause == .keyboard, let new { scrollToShow(new) }

@@ -248,6 +248,27 @@ struct WindowFocusTests {
         #expect(!h.window.handleText("\t") && second.text == "cd")
     }
 
+    @Test func tabTakesTheKeysFromATextResponderThatCannotTakeFocus() throws {
+        final class Pad: View, TextInput {
+            var typed = ""
+            override var canBecomeFirstResponder: Bool { true }
+            var hasText: Bool { !typed.isEmpty }
+            func insertText(_ text: String) { typed += text }
+            func deleteBackward() {}
+        }
+        let h = try host()
+        let pad = Pad(frame: Rect(x: 0, y: 150, width: 400, height: 150))
+        h.window.addSubview(pad)
+        let a = button("A", Rect(x: 10, y: 10, width: 80, height: 30), in: h.window)
+        var pressed = 0
+        a.addAction(for: .primaryActionTriggered) { _, _ in pressed += 1 }
+        #expect(pad.becomeFirstResponder())
+        h.press(.tab)
+        #expect(a.isFocused && !pad.isFirstResponder)
+        h.press(KeyboardKey(.space))
+        #expect(pressed == 1 && pad.typed.isEmpty)
+    }
+
     @Test func aClickFocusesWithoutTheRingAndTheNextKeyShowsIt() throws {
         let h = try host()
         let a = button("A", Rect(x: 10, y: 10, width: 80, height: 30), in: h.window)
