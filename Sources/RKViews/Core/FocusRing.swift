@@ -31,13 +31,29 @@ extension Window {
         let outset = Theme.focusRingOutset
         let frame = v.convert(v.focusRingRect, to: self).insetBy(dx: -outset, dy: -outset)
         let radius = Swift.max(0, v.focusRingCornerRadius) + outset
-        guard frame.isFinite else { return }
+        guard frame.isFinite, isShownThroughClips(v, frame) else {
+            // A view scrolled out of its scroll view (or clipped away) shows no ring over what
+            // surrounds it; the ring comes back when the view does.
+            if !ring.isHidden { Transaction.perform(disableActions: true) { ring.isHidden = true } }
+            return
+        }
         Transaction.perform(disableActions: true) {
             if ring.superlayer !== layer { layer.addSublayer(ring) }
             if ring.frame != frame { ring.frame = frame }
             if ring.cornerRadius != radius { ring.cornerRadius = radius }
             if ring.isHidden { ring.isHidden = false }
         }
+    }
+
+    /// Whether `frame` (window coordinates) meets what the ancestors of `view` that clip to
+    /// their bounds let show.
+    private func isShownThroughClips(_ view: View, _ frame: Rect) -> Bool {
+        var s = view.superview
+        while let c = s, c !== self {
+            if c.clipsToBounds, !c.convert(c.bounds, to: self).intersects(frame) { return false }
+            s = c.superview
+        }
+        return true
     }
 
     /// Once a frame: focus on a view that left the window or can no longer take it goes (and

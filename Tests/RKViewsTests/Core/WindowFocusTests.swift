@@ -377,6 +377,14 @@ struct WindowFocusTests {
         #expect(titles(h.window.focusTraversalOrder) == ["Inside"])
         h.press(.tab)
         #expect(scroll.contentOffset.y >= 430 && scroll.contentOffset.y <= 500)  // scrolled into view
+        #expect(h.window.isFocusRingVisible)
+        // Scrolled out of view by the wheel, it keeps focus but shows no ring over the window.
+        scroll.setContentOffset(.zero, animated: false)
+        h.run(for: 1.0 / 60)
+        #expect(h.window.focusedView != nil && !h.window.isFocusRingVisible)
+        scroll.setContentOffset(Point(x: 0, y: 450), animated: false)
+        h.run(for: 1.0 / 60)
+        #expect(h.window.isFocusRingVisible)
     }
 
     @Test func escapeClosesTheEditMenuShownInTheWindow() throws {
