@@ -154,7 +154,9 @@ extension Window {
 
     /// A view became this window's first responder: one that can take focus takes it.
     func firstResponderDidChange(to responder: Responder?) {
-        guard let v = responder as? View, v !== focusedView, v.window === self, FocusTraversal.canFocus(v, in: self) else { return }
+        guard let v = responder as? View, v !== focusedView, v.window === self, FocusTraversal.canFocus(v, in: self) else {
+            return
+        }
         changeFocus(to: v, heading: nil, cause: .firstResponder)
     }
 
@@ -170,7 +172,9 @@ extension Window {
         var child = view
         var s = view.superview
         while let c = s, c !== self {
-            if let scroll = c as? ScrollView { scroll.scrollRectToVisible(child.convert(child.bounds, to: scroll), animated: false) }
+            if let scroll = c as? ScrollView {
+                scroll.scrollRectToVisible(child.convert(child.bounds, to: scroll), animated: false)
+            }
             child = c
             s = c.superview
         }
