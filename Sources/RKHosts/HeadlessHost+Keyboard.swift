@@ -8,7 +8,8 @@ extension HeadlessHost {
     public var keyWindow: Window { inputRouter.keyWindow }
 
     /// Types `text` one character (grapheme cluster) at a time into the first responder, then
-    /// renders a frame; a newline presses Return. Returns false, typing nothing, when the first
+    /// renders a frame; a newline presses Return, a tab presses Tab (which moves focus on, so
+    /// the rest goes wherever focus went). Returns false, typing nothing, when the first
     /// responder takes no text input (``/RKViews/TextInput``).
     @discardableResult
     public func type(_ text: String) -> Bool {
@@ -20,6 +21,8 @@ extension HeadlessHost {
                 // key window and its first responder are looked up for every key.
                 if character.isNewline {
                     inputRouter.handle(.key(name: KeyboardKey.return.name, modifiers: []))
+                } else if character == "\t" {
+                    inputRouter.handle(.key(name: KeyboardKey.tab.name, modifiers: []))
                 } else if !inputRouter.handle(.text(String(character))) {
                     break
                 }

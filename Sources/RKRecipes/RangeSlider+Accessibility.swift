@@ -43,7 +43,9 @@ extension RangeSlider {
         return knobElements
     }
 
-    private func adjust(_ knob: Knob, by delta: Double) {
+    /// Moves `knob` by `delta` (stopping at the other knob and the ends) and sends valueChanged
+    /// when a value changed; keys and assistive technologies adjust through it.
+    func adjust(_ knob: Knob, by delta: Double) {
         guard isEnabled else { return }
         let before = (lowerValue, upperValue)
         // Each knob stops at the other, as a drag does.

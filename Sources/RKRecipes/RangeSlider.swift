@@ -419,6 +419,55 @@ open class RangeSlider: Control {
         upperKnobLayer.isHighlighted = false
     }
 
+    // MARK: Keyboard
+
+    /// The knob the keys move while the slider has focus. Tab arriving gives the keys to the
+    /// lower knob and Shift-Tab to the upper one; Tab then goes on to the upper knob (and
+    /// Shift-Tab back to the lower) before leaving the slider: the two knobs are two stops.
+    public private(set) var focusedKnob: Knob = .lower {
+        didSet { if focusedKnob != oldValue { setNeedsFocusRingUpdate() } }
+    }
+
+    /// Focus arriving by Shift-Tab starts at the upper knob, any other way at the lower one.
+    open override func didUpdateFocus(in context: FocusUpdateContext) {
+        super.didUpdateFocus(in: context)
+        if context.nextFocusedView === self { focusedKnob = context.heading == .previous ? .upper : .lower }
+    }
+
+    /// The ring goes round the knob that has the keys.
+    open override var focusRingRect: Rect { focusedKnob == .lower ? lowerKnobFrame : upperKnobFrame }
+
+    /// The knob's own rounding.
+    open override var focusRingCornerRadius: Double { knobWidth * curvaceousness / 2 }
+
+    /// While focused: Tab and Shift-Tab move between the knobs (see ``focusedKnob``); the arrow
+    /// keys move the focused knob by ``accessibilityAdjustment`` (Left and Down lower it, Right
+    /// and Up raise it), Home and End as far as it goes; a change is sent as valueChanged.
+    open override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        guard isEnabled else { return false }
+        if key.code == .tab {
+            if key.modifiers.isEmpty, focusedKnob == .lower {
+                focusedKnob = .upper
+                return true
+            }
+            if key.modifiers == .shift, focusedKnob == .upper {
+                focusedKnob = .lower
+                return true
+            }
+            return false
+        }
+        guard key.modifiers.isEmpty else { return false }
+        let span = maximumValue - minimumValue
+        switch key.code {
+        case .left, .down: adjust(focusedKnob, by: -accessibilityAdjustment)
+        case .right, .up: adjust(focusedKnob, by: accessibilityAdjustment)
+        case .home: adjust(focusedKnob, by: -span)
+        case .end: adjust(focusedKnob, by: span)
+        default: return false
+        }
+        return true
+    }
+
     // MARK: Accessibility
 
     /// The knobs' elements, made on first use (see RangeSlider+Accessibility.swift).

@@ -37,6 +37,9 @@ public final class SliderProgressBar: Slider {
         }
     }
 
+    /// A progress bar is not something to Tab to.
+    public override var canBecomeFocused: Bool { false }
+
     /// Does nothing: a progress bar is not adjusted by assistive technologies either.
     public override func accessibilityIncrement() {}
     /// Does nothing: a progress bar is not adjusted by assistive technologies either.

@@ -59,6 +59,20 @@ struct StateDump: Codable, Equatable {
     /// on-screen keyboard's keys are.
     var alerts: AlertsState?
 
+    /// Keyboard focus in the scene's windows (omitted on scenes without views).
+    var focus: FocusState?
+
+    /// Keyboard focus. Flat keys, for `sed`.
+    struct FocusState: Codable, Equatable {
+        /// The focused view of the window that has the keys, as ``FocusLog/name(of:)`` names it
+        /// ("Button:Plain"); "" when none has focus.
+        var focusedView: String
+        /// Whether the focus ring shows.
+        var focusRingShown: Bool
+        /// Every view that took focus since the window opened, oldest first, joined by ` > `.
+        var focusHistory: String
+    }
+
     /// On the `circle-gesture` scene: where its drawing area is and what the last stroke was.
     var circle: CircleState?
 
@@ -224,6 +238,11 @@ struct StateDump: Codable, Equatable {
         var switchX: Double
         /// The center of the switch, y.
         var switchY: Double
+        /// The buttons card's status line ("Tapped Plain").
+        var buttonStatus: String
+        /// The segmented control's selected segment and the page control's page.
+        var segmentIndex: Int
+        var pageIndex: Int
         /// The text field's text.
         var textFieldText: String
         /// Whether the text field is being edited (has keyboard focus).

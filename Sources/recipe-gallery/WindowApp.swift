@@ -5,7 +5,9 @@ import RecipeKit
 /// scene, live, on the right.
 ///
 /// Click a row (or press Up and Down) to show a scene; animated scenes play from the start
-/// when shown, and again with R. Scenes made of views take the mouse and keyboard: their
+/// when shown, and again with R. Tab and Shift-Tab move keyboard focus through the scene's
+/// controls (Space and Return press, arrows adjust); a focused control takes the keys it uses
+/// before the list does. Scenes made of views take the mouse and keyboard: their
 /// controls can be clicked and dragged, and text typed into their text fields (while one is
 /// being edited, letter keys type rather than act as shortcuts, and Escape ends the editing; a
 /// web page clicked into takes the arrow keys too, until Escape).
@@ -42,6 +44,8 @@ final class WindowApp {
         host.rootLayer.addSublayer(list.layer)
         list.layer.applyContentsScale(host.scale)
         layout()
+        // Before the first scene: a scene may focus a view as it is built (Cover Flow).
+        FocusLog.start()
         select(initial.flatMap { s in scenes.firstIndex { $0.name == s.name } } ?? 0)
         // Escape quits unless it ends the editing of a text field (see handle(_:)).
         host.quitsOnEscape = false
@@ -63,7 +67,13 @@ final class WindowApp {
                              renderer: host.rendererName, vsync: host.isVSyncEnabled,
                              queuedWork: probe?.ran.sorted() ?? [])
         dump.probes = WindowApp.probes(of: host.bitmap)
-        if let router = stage.router { scene.recordState?(router, &dump) }
+        if let router = stage.router {
+            scene.recordState?(router, &dump)
+            let window = router.keyWindow
+            dump.focus = StateDump.FocusState(focusedView: window.focusedView.map(FocusLog.name(of:)) ?? "",
+                                              focusRingShown: window.isFocusRingVisible,
+                                              focusHistory: FocusLog.names.joined(separator: " > "))
+        }
         dump.touchOverlay = TouchOverlay.shared.isRunning
         do {
             try dump.write(to: stateDump)

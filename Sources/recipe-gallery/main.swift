@@ -17,8 +17,8 @@ enum GalleryCommand {
           --scene NAME       with --window, the scene shown first; otherwise render only this scene
                              (repeatable), without --export into \(defaultDirectory)
           --state-dump FILE  when the window closes, write the selected scene and the window size to
-                             FILE as JSON (for tests); on the controls scene also its slider,
-                             switch and text field
+                             FILE as JSON (for tests): on scenes of views also where keyboard
+                             focus went, on the controls scene its slider, switch and text field
           --list             list the scenes
           --help             show this help
 
@@ -26,6 +26,8 @@ enum GalleryCommand {
         (DISPLAY or WAYLAND_DISPLAY); otherwise the scenes are exported into \(defaultDirectory).
         In the window: click a scene or use Up and Down; R replays an animation; Escape quits
         (in a text field being edited, or a web page clicked into, it first gives the keys back).
+        Tab and Shift-Tab move keyboard focus through a scene's controls: Space or Return
+        presses, the arrows adjust (a focused control keeps the keys it uses).
         Scenes made of views (controls, scroll-view, the recipes) take clicks, drags and typing.
         """
 

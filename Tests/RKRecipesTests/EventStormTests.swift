@@ -12,8 +12,9 @@ import RKViews
 
 /// A seeded storm of input over a window full of controls, recognizers, scroll views and text
 /// fields: up to ten fingers, cancels, non-finite points, views removed and added back, the
-/// window resized, keys, text, compositions, wheel and hover. After every event nothing has
-/// trapped and every presentation value is finite; at the end no touch is down, no control
+/// window resized, keys (Tab, Space and the arrows among them), text, compositions, wheel and
+/// hover. After every event nothing has trapped and every presentation value is finite, and
+/// keyboard focus is on a view that can take it (or none); at the end no touch is down, no control
 /// tracks or stays highlighted, every recognizer is back to `.possible`, and a plain tap works.
 ///
 /// `make test` runs 10^4 events; `make fuzz` runs more (`RECIPEKIT_STORM_EVENTS`, and
@@ -84,7 +85,9 @@ import RKViews
         var rng = SeededRandomNumberGenerator(seed: Self.seed)
         var down: [Int: Point] = [:]
         var removed: [View] = []
-        let keys: [KeyboardKey] = [.left, .right, .backspace, .return, .escape, .home, .end, KeyboardKey(name: "A")]
+        let keys: [KeyboardKey] = [.left, .right, .backspace, .return, .escape, .home, .end, KeyboardKey(name: "A"),
+                                   .tab, KeyboardKey(.tab, modifiers: .shift), KeyboardKey(.space), .up, .down,
+                                   KeyboardKey(.pageDown)]
         var counts: [String: Int] = [:]
         let n = Self.eventCount
         func point() -> Point {
@@ -161,6 +164,15 @@ import RKViews
             if i % 50 == 0 {
                 host.run(for: 1.0 / 60)
                 #expect(allFinite(host.rootLayer), "a presentation value went non-finite after event \(i)")
+                // Focus is on a view of the window that can take it, or on none; the ring shows
+                // only around it, at a finite place.
+                let w = host.window
+                if let f = w.focusedView {
+                    #expect(f.window === w && f.canBecomeFocused, "focus stayed on \(type(of: f)) after event \(i)")
+                }
+                if w.isFocusRingVisible {
+                    #expect(w.focusedView != nil && w.focusRingFrame?.isFinite == true, "a stray focus ring after event \(i)")
+                }
             }
         }
         // The storm ends: every finger lifts, added back views return, time passes.

@@ -224,6 +224,10 @@ open class CoverFlowView: View {
 
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// A flow with covers is a Tab stop: focused, it takes the keys below (and becomes first
+    /// responder).
+    open override var canBecomeFocused: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 && numberOfCovers > 0 }
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard let t = touches.first else { return }
         _ = becomeFirstResponder()

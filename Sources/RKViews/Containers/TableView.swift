@@ -590,6 +590,10 @@ open class TableView: ScrollView {
     /// A table takes the keyboard, so the arrows can move its selection.
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// A table is a Tab stop of its own (the arrows move its selection), even when its cells
+    /// hold controls.
+    open override var canBecomeFocused: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
+
     /// The arrow keys move the selection (the delegate hears it, as a selection that follows
     /// focus) and scroll it into view; Return performs the selected row's primary action;
     /// Escape deselects. Other keys go up the responder chain.

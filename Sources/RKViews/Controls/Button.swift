@@ -133,6 +133,12 @@ open class Button: Control {
         return true
     }
 
+    /// Styled buttons with a background ring their rounded corners; others the layer's.
+    open override var focusRingCornerRadius: Double {
+        guard layer.cornerRadius == 0, style == .filled || style == .gray else { return layer.cornerRadius }
+        return Swift.min(Theme.buttonCornerRadius, bounds.height / 2)
+    }
+
     /// A button with a style; filled and gray buttons get ``Theme/buttonContentInsets``.
     public convenience init(style: Style, frame: Rect = .zero) {
         self.init(frame: frame)

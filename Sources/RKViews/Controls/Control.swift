@@ -100,10 +100,6 @@ open class Control: View {
     public var isHighlighted = false {
         didSet { if oldValue != isHighlighted { stateDidChange() } }
     }
-    /// Whether the control has the keyboard focus. Changes call ``stateDidChange()``.
-    public var isFocused = false {
-        didSet { if oldValue != isFocused { stateDidChange() } }
-    }
 
     /// The current state.
     public var state: State {
@@ -295,6 +291,45 @@ open class Control: View {
         isTouchInside = false
         trackedTouch = nil
         if hadTouch { sendActions(for: .touchCancel) }
+    }
+
+    // MARK: Keyboard focus
+
+    /// How long a control shows its pressed look after Space or Return pressed it.
+    public static let keyboardPressDuration = 0.12
+
+    /// Enabled, visible controls that take touches can take focus (Tab also skips those under a
+    /// hidden, transparent or non-interactive ancestor).
+    open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
+
+    /// ``State/focused`` is part of the state: a change of focus calls ``stateDidChange()``.
+    override func focusStateDidChange() { stateDidChange() }
+
+    /// Space and Return (without modifiers) do what a tap does, with a brief pressed look
+    /// (``activateFromKeyboard()``); controls with a value take their own keys instead.
+    open override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        guard isEnabled, key.modifiers.isEmpty, key.code == .space || key.code.isReturn else { return false }
+        activateFromKeyboard()
+        return true
+    }
+
+    /// What Space and Return do to a focused control: it shows highlighted for
+    /// ``keyboardPressDuration``, then does what ``View/accessibilityActivate()`` does (a button
+    /// sends touchUpInside and its primary action, a switch flips); a control with no such
+    /// activation sends touchUpInside and its primary action as a tap would.
+    public func activateFromKeyboard() {
+        guard isEnabled else { return }
+        if !isTracking {
+            isHighlighted = true
+            _ = eventLoop.perform(afterDelay: Control.keyboardPressDuration) { [weak self] in
+                guard let self, !self.isTracking else { return }
+                self.isHighlighted = false
+            }
+        }
+        if !accessibilityActivate() {
+            sendActions(for: .touchUpInside)
+            primaryActionDidTrigger(with: nil)
+        }
     }
 
     /// Called after touchUpInside; buttons send primaryActionTriggered here.

@@ -74,6 +74,20 @@ open class PageControl: Control {
     /// Goes to the previous page, sending valueChanged.
     open override func accessibilityDecrement() { turnForAccessibility(by: -1) }
 
+    /// While focused, Left and Right (Up and Down too) turn to the neighbouring page, Home and
+    /// End to the first and last, each change sending valueChanged as a tap does.
+    open override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        guard isEnabled, key.modifiers.isEmpty else { return false }
+        switch key.code {
+        case .left, .up: turnForAccessibility(by: -1)
+        case .right, .down: turnForAccessibility(by: 1)
+        case .home: turnForAccessibility(by: -currentPage)
+        case .end: turnForAccessibility(by: numberOfPages - 1 - currentPage)
+        default: return false
+        }
+        return true
+    }
+
     private func turnForAccessibility(by delta: Int) {
         guard isEnabled, numberOfPages > 0 else { return }
         let before = currentPage

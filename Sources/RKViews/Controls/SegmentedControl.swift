@@ -205,6 +205,63 @@ open class SegmentedControl: Control {
 
     open override func stateDidChange() { setNeedsDisplay() }
 
+    // MARK: Keyboard
+
+    /// The ring follows the bar's rounded corners.
+    open override var focusRingCornerRadius: Double { cornerRadius }
+
+    /// While focused, Left and Right (Up and Down too) select the neighbouring enabled segment,
+    /// Home and End the first and last, each change sent as valueChanged and the primary action,
+    /// as a tap sends them; Space or Return selects the first segment when none is. A momentary
+    /// control moves a highlighted segment instead, and Space or Return chooses it.
+    open override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        guard isEnabled, key.modifiers.isEmpty else { return false }
+        let enabled = segments.indices.filter { segments[$0].isEnabled }
+        guard let first = enabled.first, let last = enabled.last else { return false }
+        let current = isMomentary ? (pressedSegment ?? Self.noSegment) : selectedSegmentIndex
+        let target: Int?
+        switch key.code {
+        case .left, .up: target = current == Self.noSegment ? first : enabled.last { $0 < current }
+        case .right, .down: target = enabled.first { $0 > current }
+        case .home: target = first
+        case .end: target = last
+        case .space, .return, .keypadEnter:
+            if isMomentary, let p = pressedSegment {
+                chooseFromKeyboard(p)
+            } else if !isMomentary, selectedSegmentIndex == Self.noSegment {
+                chooseFromKeyboard(first)
+            } else {
+                return false
+            }
+            return true
+        default: return false
+        }
+        // At an end the key is still taken: it must not leak to the app's own shortcuts.
+        guard let target else { return true }
+        if isMomentary {
+            pressedSegment = target
+            setNeedsDisplay()
+        } else if target != selectedSegmentIndex {
+            chooseFromKeyboard(target)
+        }
+        return true
+    }
+
+    /// A momentary control's highlighted segment goes when focus does.
+    open override func didUpdateFocus(in context: FocusUpdateContext) {
+        super.didUpdateFocus(in: context)
+        if !isFocused, isMomentary, pressedSegment != nil, !isTracking {
+            pressedSegment = nil
+            setNeedsDisplay()
+        }
+    }
+
+    private func chooseFromKeyboard(_ index: Int) {
+        selectedSegmentIndex = index
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+        if isMomentary { selectedSegmentIndex = Self.noSegment }
+    }
+
     /// The enabled segment under a touch inside the bounds, if any.
     private func enabledSegment(under touch: Touch) -> Int? {
         let p = touch.location(in: self)

@@ -130,6 +130,30 @@ open class Slider: Control {
     /// Lowers the value by a tenth of the range, sending valueChanged when it changed.
     open override func accessibilityDecrement() { adjustForAccessibility(by: -1) }
 
+    // MARK: Keyboard
+
+    /// The ring goes round the whole slider, its ends rounded.
+    open override var focusRingCornerRadius: Double { bounds.height / 2 }
+
+    /// While focused, the arrow keys move the value by a tenth of the range (Left and Down
+    /// lower it, Right and Up raise it), Home and End take it to the ends; a change is sent as
+    /// valueChanged, as a drag sends it. Space and Return do nothing to a slider.
+    open override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        guard isEnabled, key.modifiers.isEmpty else { return false }
+        let target: Double
+        switch key.code {
+        case .left, .down: target = value - valueRange.tenth
+        case .right, .up: target = value + valueRange.tenth
+        case .home: target = minimumValue
+        case .end: target = maximumValue
+        default: return false
+        }
+        let before = value
+        setValue(target, animated: false)
+        if value != before { sendActions(for: .valueChanged) }
+        return true
+    }
+
     private func adjustForAccessibility(by steps: Double) {
         guard isEnabled else { return }
         let before = value

@@ -92,6 +92,9 @@ open class Switch: Control {
         return true
     }
 
+    /// The ring follows the rounded track.
+    open override var focusRingCornerRadius: Double { bounds.height / 2 }
+
     /// Sets ``isOn``, sliding the thumb over 0.25 s when `animated`. Sends no event.
     public func setOn(_ newValue: Bool, animated: Bool) {
         on = newValue

@@ -109,7 +109,10 @@ enum FirstResponder {
             detached = new
         }
         new?.focusWindow = w
-        if let w { Application.shared.keyboardPresenter.focusChanged(in: w) }
+        if let w {
+            w.firstResponderDidChange(to: new)
+            Application.shared.keyboardPresenter.focusChanged(in: w)
+        }
     }
 
     /// The first responder of the key window (menus act on it), or the detached one.

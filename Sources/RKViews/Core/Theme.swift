@@ -78,9 +78,10 @@ struct ControlStateTable<Value> {
         set { values[state] = newValue }
     }
 
-    /// The value for `state`, falling back to the normal state's.
+    /// The value for `state`, falling back to the state without ``Control/State/focused`` (a
+    /// focused control that is pressed shows its pressed look), then to the normal state's.
     func value(for state: Control.State) -> Value? {
-        values[state] ?? values[.normal]
+        values[state] ?? (state.contains(.focused) ? values[state.subtracting(.focused)] : nil) ?? values[.normal]
     }
 }
 

@@ -479,6 +479,56 @@ open class View: Responder, LayerDelegate {
         return inside ? self : nil
     }
 
+    // MARK: Keyboard focus (View+Focus.swift, Window+Focus.swift)
+
+    /// Whether the view can take keyboard focus (UIView.canBecomeFocused): Tab stops at it, a
+    /// click focuses it, and it gets keys first while focused. False by default; enabled controls,
+    /// text fields, scroll views that scroll and the recipes' key-driven components say true.
+    /// Hidden, transparent and non-interactive views (or under such ancestors) are skipped
+    /// whatever this says.
+    open var canBecomeFocused: Bool { false }
+
+    /// Views sharing an identifier are visited one after the other by Tab, at the place of the
+    /// first of them in reading order (UIView.focusGroupIdentifier). A view without one belongs
+    /// to its nearest ancestor's group; nil everywhere means no groups.
+    public var focusGroupIdentifier: String?
+
+    /// The part of the view the focus ring goes around, in the view's coordinates: its bounds
+    /// by default (a range slider rings the knob that has the keys).
+    open var focusRingRect: Rect { bounds }
+
+    /// The corner radius of ``focusRingRect``; the ring's own radius adds its outset. The layer's
+    /// corner radius by default.
+    open var focusRingCornerRadius: Double { layer.cornerRadius }
+
+    /// Called on the view that lost focus and on the view that took it, after the change
+    /// (UIView.didUpdateFocus(in:with:)); ``isFocused`` already tells the new state.
+    open func didUpdateFocus(in context: FocusUpdateContext) {}
+
+    /// A key pressed while the view has keyboard focus, before it goes up the responder chain:
+    /// return true to take it. Controls act here (Space presses a button, arrows move a slider);
+    /// the default takes nothing.
+    open func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool { false }
+
+    /// Called when ``isFocused`` changes, for views that show it in their state (controls).
+    func focusStateDidChange() {}
+
+    /// Offers a press to ``keyPressedWhileFocused(_:)`` when this view has focus, else passes
+    /// it up the chain.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        if let press = presses.first, let w = window, w.focusedView === self, keyPressedWhileFocused(press.key) {
+            w.pressTakenByFocus = press
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// The end of a press this view took while focused stops here too.
+    open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+        if let press = presses.first, let w = window, w.pressTakenByFocus === press { return }
+        super.pressesEnded(presses, with: event)
+    }
+
     // MARK: Responder chain
 
     /// The superview (a view controller will come first when the view is its root view).

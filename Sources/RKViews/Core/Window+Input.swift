@@ -19,10 +19,12 @@ extension Window {
 
     // MARK: Keys
 
-    /// Sends a key press to the first responder (the window itself when there is none), up the
-    /// responder chain: ``Responder/pressesBegan(_:with:)`` then, as hosts report presses
-    /// rather than releases, ``Responder/pressesEnded(_:with:)``. Returns false when nobody
-    /// took it (it reached the end of the chain), so that the app may act on it.
+    /// Sends a key press up the responder chain from the first responder when it takes text,
+    /// else from the focused view (``focusedView``), else from the first responder (the window
+    /// itself when there is none): ``Responder/pressesBegan(_:with:)`` then, as hosts report
+    /// presses rather than releases, ``Responder/pressesEnded(_:with:)``. The window takes Tab
+    /// and Shift-Tab to move focus. Returns false when nobody took it (it reached the end of the
+    /// chain), so that the app may act on it.
     @discardableResult
     public func handleKey(_ key: KeyboardKey, isRepeat: Bool = false) -> Bool {
         let press = Press(key: key, isRepeat: isRepeat, phase: .began, timestamp: now)
@@ -35,7 +37,8 @@ extension Window {
         // An open context menu has the keyboard, as a desktop popup menu grabs it.
         if let menu = attachment(ContextMenuPresenter.self), menu.isShowing, menu.handle(press) { return }
         if ContextMenuPresenter.opensMenu(press.key), openContextMenuFromKeyboard() { return }
-        let target: Responder = firstResponder ?? self
+        keyWasPressed(press.key)
+        let target = keyTarget
         press.phase = .began
         let began = PressesEvent(allPresses: [press])
         target.pressesBegan([press], with: began)
@@ -56,6 +59,14 @@ extension Window {
             }
         }
         event.wasIgnored = began.reachedTheEndOfTheChain
+    }
+
+    /// Where a key press starts up the responder chain: a text input being typed into (the first
+    /// responder), else the focused view, else the first responder, else the window.
+    var keyTarget: Responder {
+        let responder = firstResponder
+        if let responder, responder is TextInput { return responder }
+        return focusedView ?? responder ?? self
     }
 
     // MARK: Text
@@ -79,6 +90,12 @@ extension Window {
     func deliverText(_ event: Event) {
         if let menu = attachment(ContextMenuPresenter.self), menu.isShowing { return }
         guard let text = event.text else { return }
+        // The Tab key's own character is never typed: the key moves focus (as SDL, which sends
+        // no text for it, and GTK's entries have it).
+        if event.markedSelection == nil, text == "\t" {
+            event.wasIgnored = true
+            return
+        }
         if let range = event.markedSelection {
             guard let input = firstResponder as? MarkedTextInput else {
                 event.wasIgnored = true
@@ -201,10 +218,10 @@ extension Window {
         event.wasIgnored = true
     }
 
-    /// The Menu key or Shift-F10: the context menu of the first responder, or of the nearest
-    /// view above it that has one, at its centre.
+    /// The Menu key or Shift-F10: the context menu of the focused view (or the first
+    /// responder), or of the nearest view above it that has one, at its centre.
     func openContextMenuFromKeyboard() -> Bool {
-        var view = firstResponder as? View
+        var view = (firstResponder as? View) ?? focusedView
         while let v = view {
             if v.presentContextMenu(at: Point(x: v.bounds.midX, y: v.bounds.midY)) { return true }
             view = v.superview

@@ -49,6 +49,18 @@ open class Window: View {
         return r
     }
 
+    /// The view with keyboard focus, held for ``focusedView`` (Window+Focus.swift); may name a
+    /// view that has since left the window.
+    weak var focusedViewStorage: View?
+    /// Whether the focus ring may show: set by a key press, cleared by a click (focus-visible,
+    /// as GTK and browsers have it).
+    var focusRingWanted = false
+    /// The ring drawn around the focused view while it shows (FocusRing.swift).
+    var focusRingLayer: Layer?
+    /// The press the focused view or the window itself took in `pressesBegan`, whose end stops
+    /// at the same place.
+    weak var pressTakenByFocus: Press?
+
     // MARK: Hover
 
     /// The views under the hovering pointer, innermost first (see `Window+Input.swift`).
@@ -120,6 +132,8 @@ open class Window: View {
         switch event.kind {
         case .touches:
             guard let touch = event.changedTouch else { return }
+            // A touch that goes to no view (a second finger on a single-touch view) moves no focus.
+            if touch.phase == .began, let view = touch.view { pointerWentDown(on: view) }
             touchDispatcher.dispatch(touch, event: event)
         case .presses: deliverPress(event)
         case .text: deliverText(event)
@@ -128,6 +142,22 @@ open class Window: View {
         case .pointerButton: deliverPointerButton(event)
         case .drop: deliverDrop(event)
         }
+    }
+
+    /// Tab and Shift-Tab move keyboard focus (``moveFocus(_:)``) and Escape closes the edit
+    /// menu shown in the window; other keys go on to the application.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        if let press = presses.first, takeWindowKey(press.key) {
+            pressTakenByFocus = press
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// The end of a press the window took stops here too.
+    open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+        if let press = presses.first, pressTakenByFocus === press { return }
+        super.pressesEnded(presses, with: event)
     }
 
     /// The application comes after the window in the responder chain.

@@ -44,7 +44,7 @@ public enum KeyCode: Hashable, Sendable {
         case "escape": self = .escape
         case "backspace": self = .backspace
         case "delete": self = .delete
-        case "tab": self = .tab
+        case "tab", "iso_left_tab": self = .tab
         case "space": self = .space
         case "insert": self = .insert
         case "left": self = .left

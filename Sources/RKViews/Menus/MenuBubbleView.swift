@@ -28,6 +28,8 @@ final class MenuBubbleView: View {
     private(set) var highlightedIndex: Int?
     /// Called when an item is tapped.
     var onSelect: ((MenuItem) -> Void)?
+    /// The controller showing this bubble, which Escape in its window asks to hide it.
+    weak var controller: MenuController?
 
     private var trackedTouch: Touch?
 

@@ -68,6 +68,7 @@ public final class MenuController {
     /// A menu controller; most code uses ``shared``.
     public init() {
         bubble.onSelect = { [weak self] item in self?.perform(item) }
+        bubble.controller = self
     }
 
     /// Sets the rectangle the menu points at and the view it is in.

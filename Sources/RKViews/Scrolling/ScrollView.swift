@@ -185,6 +185,50 @@ open class ScrollView: View {
         updateIndicators()
     }
 
+    // MARK: Keyboard
+
+    /// How far an arrow key scrolls a focused scroll view, in points.
+    public static let keyboardLineStep = 40.0
+
+    /// A scroll view whose content is larger than it can take focus, unless it holds views that
+    /// take focus themselves (then Tab goes to them, and focusing them scrolls them into view).
+    open override var canBecomeFocused: Bool {
+        guard isScrollEnabled, isUserInteractionEnabled, !isHidden, alpha >= 0.01,
+              canScrollVertically || canScrollHorizontally else { return false }
+        func holdsFocusable(_ v: View) -> Bool {
+            v.subviews.contains { s in !s.isHidden && s.isUserInteractionEnabled && (s.canBecomeFocused || holdsFocusable(s)) }
+        }
+        return !holdsFocusable(self)
+    }
+
+    /// While focused: the arrow keys scroll a line (``keyboardLineStep``) along the axes the
+    /// content overflows, Page Up and Page Down a page (a view's height less a line; exactly a
+    /// page with paging), Home and End to the start and the end. The keys of an axis that does
+    /// not scroll go on up the responder chain.
+    open override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        guard isScrollEnabled, key.modifiers.isEmpty else { return false }
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let vertical = canScrollVertically, horizontal = canScrollHorizontally
+        let line = Self.keyboardLineStep
+        let page = Point(x: isPagingEnabled ? bounds.width : Swift.max(line, bounds.width - line),
+                         y: isPagingEnabled ? bounds.height : Swift.max(line, bounds.height - line))
+        var o = contentOffset
+        switch key.code {
+        case .up where vertical: o.y -= line
+        case .down where vertical: o.y += line
+        case .left where horizontal: o.x -= line
+        case .right where horizontal: o.x += line
+        case .pageUp where vertical || horizontal: if vertical { o.y -= page.y } else { o.x -= page.x }
+        case .pageDown where vertical || horizontal: if vertical { o.y += page.y } else { o.x += page.x }
+        case .home where vertical || horizontal: if vertical { o.y = lo.y } else { o.x = lo.x }
+        case .end where vertical || horizontal: if vertical { o.y = hi.y } else { o.x = hi.x }
+        default: return false
+        }
+        o = Point(x: Swift.min(Swift.max(o.x, lo.x), hi.x), y: Swift.min(Swift.max(o.y, lo.y), hi.y))
+        if o != contentOffset { setContentOffset(o, animated: false) }
+        return true
+    }
+
     // MARK: Setting the offset
 
     /// Moves the content so that `offset` is at the top-left corner, stopping any deceleration

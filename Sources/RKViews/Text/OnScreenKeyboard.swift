@@ -192,6 +192,10 @@ public final class OnScreenKeyboard: Window {
             addAction(for: .touchUpInside) { [unowned keyboard] (k: KeyView, _) in keyboard.press(k.key) }
         }
 
+        /// The on-screen keyboard's keys never take focus: typing on them leaves focus where the
+        /// text goes.
+        public override var canBecomeFocused: Bool { false }
+
         /// What the key shows (and is announced as).
         public var title: String {
             switch key {

@@ -241,6 +241,17 @@ open class TextField: Control, MarkedTextInput {
         isEnabled && becomeFirstResponder()
     }
 
+    /// Focused but not editing (Return or Escape ended it), Space starts editing again; Return
+    /// goes on up the chain, where an alert's window takes it for its preferred action, as
+    /// Return in a GTK entry activates the dialog's default.
+    open override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        guard !isEditing, isEnabled, key.modifiers.isEmpty, key.code == .space else { return false }
+        return becomeFirstResponder()
+    }
+
+    /// A field with a rounded border rings its corners.
+    open override var focusRingCornerRadius: Double { borderStyle == .roundedRect ? 5 : layer.cornerRadius }
+
     // MARK: First responder
 
     open override var canBecomeFirstResponder: Bool { isEnabled && window != nil }

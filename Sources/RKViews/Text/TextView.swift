@@ -310,6 +310,12 @@ open class TextView: ScrollView, MarkedTextInput {
 
     open override var canBecomeFirstResponder: Bool { (isEditable || isSelectable) && window != nil }
 
+    /// Tab stops at a text view that can be edited or selected, however short its text; focus
+    /// then makes it first responder.
+    open override var canBecomeFocused: Bool {
+        (isEditable || isSelectable) && isUserInteractionEnabled && !isHidden && alpha >= 0.01
+    }
+
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }

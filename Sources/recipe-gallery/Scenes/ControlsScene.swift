@@ -5,7 +5,7 @@ extension GalleryScene {
     static let controls = GalleryScene(
         name: "controls", title: "Controls",
         summary: "Every standard control, live: drag the slider (it drives the progress view), type in the field, "
-            + "tap the rest.",
+            + "tap the rest; or Tab through them, Space to press, arrows to adjust.",
         size: ControlsScene.size,
         recordState: { router, dump in dump.controls = ControlsScene.state(of: router) },
         buildViews: { ControlsScene.buildViews($0) }, build: { ControlsScene.buildCards($0) })
@@ -20,6 +20,9 @@ enum ControlsScene {
     static let sliderTag = 101
     static let textFieldTag = 102
     static let switchTag = 103
+    static let buttonStatusTag = 104
+    static let segmentsTag = 105
+    static let pagesTag = 106
 
     /// The slider's range and starting value.
     static let sliderRange = 0.0...100.0
@@ -61,6 +64,7 @@ enum ControlsScene {
         let x0 = card.minX + Card.inset, y = card.minY + Card.contentTop
         let status = ViewKit.label("Tap a button", frame: Rect(x: x0, y: card.maxY - 30, width: card.width - 2 * Card.inset,
                                                                 height: 18))
+        status.tag = buttonStatusTag
         var taps: [String: Int] = [:]
         func make(_ title: String, _ style: Button.Style, enabled: Bool = true, tip: String,
                   configure: (Button) -> Void = { _ in }) -> Button {
@@ -187,6 +191,7 @@ enum ControlsScene {
         let names = ["Day", "Week", "Month", "Year"]
         let segments = SegmentedControl(items: names, frame: Rect(x: x0, y: y, width: w, height: 29))
         segments.selectedSegmentIndex = 1
+        segments.tag = segmentsTag
         let shown = ViewKit.label("", frame: Rect(x: x0, y: y + 40, width: w, height: 20), size: 14, color: Palette.ink,
                                   alignment: .center)
         func update() {
@@ -204,6 +209,7 @@ enum ControlsScene {
         let dots = PageControl(frame: Rect(x: x0, y: y, width: w, height: 26))
         dots.numberOfPages = 6
         dots.currentPage = 2
+        dots.tag = pagesTag
         let page = ViewKit.label("", frame: Rect(x: x0, y: y + 32, width: w, height: 20), size: 14, color: Palette.ink,
                                  alignment: .center)
         func update() { page.text = "Page \(dots.currentPage + 1) of \(dots.numberOfPages) · tap left or right" }
@@ -260,6 +266,9 @@ enum ControlsScene {
             sliderValue: slider.value, sliderMinimum: slider.minimumValue, sliderMaximum: slider.maximumValue,
             sliderThumbX: thumbCenter.x, sliderThumbY: thumbCenter.y, sliderTravel: slider.usableWidth * router.scale,
             switchIsOn: toggle.isOn, switchX: switchCenter.x, switchY: switchCenter.y,
+            buttonStatus: (window.viewWithTag(buttonStatusTag) as? Label)?.text ?? "",
+            segmentIndex: (window.viewWithTag(segmentsTag) as? SegmentedControl)?.selectedSegmentIndex ?? -1,
+            pageIndex: (window.viewWithTag(pagesTag) as? PageControl)?.currentPage ?? -1,
             textFieldText: field.text, textFieldEditing: field.isEditing, textFieldX: fieldCenter.x,
             textFieldY: fieldCenter.y)
     }

@@ -105,6 +105,24 @@ final class NoteView: View, ContextMenuInteractionDelegate {
 }
 // end docs
 
+// docs: focusable-view
+/// A rating of one to five stars that Tab stops at and the arrow keys change.
+final class StarRating: View {
+    private(set) var stars = 3
+    override var canBecomeFocused: Bool { true }
+    override var focusRingCornerRadius: Double { 6 }
+
+    override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        switch key.code {
+        case .left: stars = max(1, stars - 1)
+        case .right: stars = min(5, stars + 1)
+        default: return super.keyPressedWhileFocused(key)
+        }
+        return true
+    }
+}
+// end docs
+
 // docs: drop-target
 /// A well that takes pictures dropped from a file manager.
 final class PictureWell: View, DropInteractionDelegate {
@@ -198,6 +216,31 @@ final class NotesController: TextViewDelegate {
         #expect(notes.words == 6)
         _ = notes.textView.resignFirstResponder()
         #expect(notes.saved == "Tomato soup\nTomatoes, basil, salt, pepper")
+    }
+
+    @Test func aFocusableViewTakesTheArrowsOnceTabReachesIt() throws {
+        let host = try HeadlessHost(size: Size(width: 300, height: 100))
+        let save = Button(style: .filled, frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        let rating = StarRating(frame: Rect(x: 120, y: 10, width: 150, height: 30))
+        host.window.addSubview(save)
+        host.window.addSubview(rating)
+        #expect(!host.press(.right) && rating.stars == 3)  // nothing focused: left to the app
+        // docs: focus-follow
+        var focused: [View] = []
+        let token = NotificationCenter.default.addObserver(
+            forName: Window.focusDidChangeNotification, object: host.window, queue: nil
+        ) { note in
+            nonisolated(unsafe) let next = note.userInfo?[Window.nextFocusedViewUserInfoKey]
+            MainActor.assumeIsolated { if let view = next as? View { focused.append(view) } }
+        }
+        host.press(.tab)  // the Save button
+        host.press(.tab)  // the rating
+        host.press(.right)
+        NotificationCenter.default.removeObserver(token)
+        // end docs
+        #expect(focused.count == 2 && focused[0] === save && focused[1] === rating)
+        #expect(rating.stars == 4 && rating.isFocused && host.window.isFocusRingVisible)
+        #expect(host.window.focusTraversalOrder.count == 2)
     }
 
     @Test func aCustomResponderTakesKeysAndText() throws {
