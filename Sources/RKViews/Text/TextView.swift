@@ -202,6 +202,11 @@ open class TextView: ScrollView, MarkedTextInput {
             index.setLength(replacement[0].count, at: p0)
             layouts[p0] = nil
             heights.setHeight(heights.heights[p0], at: p0, measured: false)
+            // Only that paragraph is drawn again (the rest too if its height changes, when it is
+            // laid out).
+            invalidateParagraphs(p0...p0)
+            updateContentSize()
+            return
         } else {
             paragraphs.replaceSubrange(p0...p1, with: replacement)
             index.replace(p0..<(p1 + 1), with: replacement.map(\.count))
@@ -288,9 +293,12 @@ open class TextView: ScrollView, MarkedTextInput {
     func select(_ range: Range<Int>, caretAtStart atStart: Bool) {
         let r = clamped(range)
         let changed = r != selection || atStart != caretAtStart
+        let old = selection
         selection = r
         caretAtStart = atStart && !r.isEmpty
-        canvas.setNeedsDisplay()
+        // The paragraphs the old and the new selection (or caret) touch are drawn again.
+        invalidateParagraphs(index.paragraph(containing: Swift.min(old.lowerBound, r.lowerBound))...index.paragraph(
+            containing: Swift.max(old.upperBound, r.upperBound)))
         guard changed else { return }
         if !r.isEmpty, isEditing || isFirstResponder, markedTextRange == nil {
             let s = selectedText
@@ -525,11 +533,28 @@ open class TextView: ScrollView, MarkedTextInput {
         if layouts.count > 512 { layouts.removeAll() }
         layouts[p] = l
         let h = Swift.max(l.size.height, estimatedLineHeight)
-        if !heights.measured[p] || heights.heights[p] != h {
+        if heights.heights[p] != h {
+            // What follows moved: all of it is drawn again.
             heights.setHeight(h, at: p)
             updateContentSize()
+            canvas.setNeedsDisplay()
+        } else if !heights.measured[p] {
+            heights.setHeight(h, at: p)
         }
         return l
+    }
+
+    /// Marks paragraphs `range` for drawing again, where they show.
+    func invalidateParagraphs(_ range: ClosedRange<Int>) {
+        guard canvas.bounds.height > 0 else { return }
+        let lo = Swift.max(0, range.lowerBound), hi = Swift.min(paragraphs.count - 1, range.upperBound)
+        guard lo <= hi else { return }
+        // A little above and below for the caret and the selection's edges.
+        let y0 = top(of: lo) - canvas.frame.minY - 2, y1 = top(of: hi + 1) - canvas.frame.minY + 2
+        let visible = Rect(x: 0, y: Swift.max(0, y0), width: canvas.bounds.width,
+                           height: Swift.min(canvas.bounds.height, y1) - Swift.max(0, y0))
+        guard visible.height > 0 else { return }
+        canvas.layer.setNeedsDisplay(in: visible)
     }
 
     /// The top of paragraph `p` in content coordinates.
@@ -723,13 +748,15 @@ final class TextViewCanvas: View {
         let inset = tv.textContainerInset
         let visibleTop = origin.y - inset.top
         guard tv.heights.count > 0 else { return }
-        var p = Swift.max(0, tv.heights.index(containing: Swift.max(0, visibleTop)))
+        // Only the paragraphs where the canvas is clipped to (a partial redraw) are drawn.
+        let clip = canvas.clipBounds
+        var p = Swift.max(0, tv.heights.index(containing: Swift.max(0, visibleTop + Swift.max(0, clip.minY))))
         let selection = tv.selectedRange
         let tint = TextInputTheme.tint
         while p < tv.paragraphs.count {
             let layout = tv.layout(p)
             let y = tv.top(of: p) - origin.y
-            if y > bounds.height { break }
+            if y > Swift.min(bounds.height, clip.maxY) { break }
             let start = tv.index.start(of: p), length = tv.index.lengths[p]
             let at = Point(x: inset.left - origin.x, y: y)
             let lo = Swift.max(selection.lowerBound, start), hi = Swift.min(selection.upperBound, start + length + 1)

@@ -1,3 +1,4 @@
+import Foundation
 import RKGeometry
 import RKGraphics
 import RKHosts
@@ -250,6 +251,35 @@ import Testing
         #expect(tv.text == "!abXY")
         h.hover(at: point(tv, 1))
         #expect(Application.shared.cursor == .iBeam)
+    }
+
+    /// Typing and moving the caret redraw only the paragraphs they touch: the picture after a
+    /// run of edits is the one a text view showing the result from scratch draws.
+    @Test func partialRedrawsDrawWhatAFullRedrawDraws() throws {
+        let text = (0..<30).map { "Paragraph \($0) with some words to wrap" }.joined(separator: "\n")
+        let (h, tv) = try setUp(text)
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 40..<40
+        h.type("abc")
+        h.press(.down)
+        h.press(.down)
+        h.type("X")
+        h.press(.backspace)
+        h.type("YZ")
+        h.press(KeyboardKey(.left, modifiers: [.shift]))
+        let edited = h.snapshot()
+        let (h2, fresh) = try setUp(tv.text)
+        h2.tap(at: Point(x: 100, y: 100))
+        h2.press(.end)  // a key, so that the focus ring shows as it does on the edited one
+        fresh.selectedRange = tv.selectedRange
+        h2.run(for: 1.0 / 60)
+        let again = h2.snapshot()
+        #expect(edited.pixelWidth == again.pixelWidth && edited.pixelHeight == again.pixelHeight)
+        var differing = 0
+        for y in 0..<edited.pixelHeight {
+            for x in 0..<edited.pixelWidth where edited.pixel(x: x, y: y) != again.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0)
     }
 
     @Test func theCaretStaysAboveTheOnScreenKeyboard() throws {
