@@ -201,6 +201,10 @@ public final class SDLHost {
     var needsPresent = true
     /// The texture is stale as a whole (new texture, renderer reset).
     var needsFullUpload = true
+    /// Presents still to repeat after the drawable changed size: Mesa's EGL takes a resized
+    /// Wayland or X11 window's new size at the next buffer, so the first frame after a resize
+    /// can land in a buffer of the old size, and a static window would keep showing it.
+    var repeatPresents = 0
     var quitRequested = false
     var mouseIsDown = false
     /// While Control is held during a left-button drag: where the press began; the mouse and a
@@ -510,6 +514,10 @@ public final class SDLHost {
         lastPresent = now
         needsPresent = false
         framesPresented += 1
+        if repeatPresents > 0 {
+            repeatPresents -= 1
+            needsPresent = true
+        }
     }
 
     /// Runs `body` with a UTF-8 `LC_CTYPE` when `text` is not ASCII. SDL's X11 driver converts
@@ -562,6 +570,7 @@ public final class SDLHost {
                 frameBuffer = replacement
                 compositor.invalidate()
                 needsFullUpload = true
+                if renderer != nil { repeatPresents = 2 }
             } catch {
                 // Keep the old buffer: SDL stretches it to the window until a resize succeeds.
                 FileHandle.standardError.write(Data("SDLHost: \(error)\n".utf8))
