@@ -545,9 +545,15 @@ public final class SDLHost {
         return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
-    /// A hint appended to initialization errors when no display is configured at all.
+    /// What the display variables say, appended to initialization errors: " (neither DISPLAY nor
+    /// WAYLAND_DISPLAY is set)", or their values, so that a wrong socket or display name shows.
     private static var displayHint: String {
-        hasDisplayVariable ? "" : " (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+        guard hasDisplayVariable else { return " (neither DISPLAY nor WAYLAND_DISPLAY is set)" }
+        let env = ProcessInfo.processInfo.environment
+        let described = ["WAYLAND_DISPLAY", "DISPLAY"].map { name in
+            (env[name] ?? "").isEmpty ? "\(name) is not set" : "\(name) is '\(env[name]!)'"
+        }
+        return " (" + described.joined(separator: ", ") + ")"
     }
 
     /// Follows a change of the window's size or of its display's pixel density: a new frame
