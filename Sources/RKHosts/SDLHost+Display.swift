@@ -56,22 +56,23 @@ extension SDLHost {
         Int32(Swift.max(1, Swift.min((points * unitsPerPoint).rounded(), Double(Bitmap.maximumSide))))
     }
 
-    /// Resizes a new window whose units are not what its scale needs: on Wayland the compositor
-    /// decides pixels per unit, so a scale of its own (`RECIPEKIT_SCALE`) is kept by sizing the
-    /// window in units to `points` × scale / the compositor's scale.
+    /// Resizes a new window whose units are not what its scale needs, and returns the window
+    /// units a point takes: on Wayland the compositor decides pixels per unit, so a scale of its
+    /// own (`RECIPEKIT_SCALE`) is kept by sizing the window in units to `points` × scale / the
+    /// compositor's scale.
     static func correctUnits(of window: OpaquePointer, points: Size, environment: [String: String],
-                             resources: String?, driver: String) {
+                             resources: String?, driver: String) -> Double {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetWindowSizeInPixels(window, &pw, &ph)
-        guard w > 0, pw > 0 else { return }
-        let native = Double(pw) / Double(w)
+        let native = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
         let scale = DesktopScale(environment: environment, xResources: resources, videoDriver: driver,
                                  compositorScale: native)
-        guard scale.source != .compositor else { return }
+        guard scale.source != .compositor else { return 1 }
         let unitsPerPoint = scale.factor / native
         let wanted = (units(points.width, unitsPerPoint), units(points.height, unitsPerPoint))
-        if wanted != (w, h) { SDL_SetWindowSize(window, wanted.0, wanted.1) }
+        if w > 0, wanted != (w, h) { SDL_SetWindowSize(window, wanted.0, wanted.1) }
+        return unitsPerPoint
     }
 
     /// A window's size in units, in pixels and in points, and its scale.

@@ -289,10 +289,11 @@ public final class SDLHost {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLHostError(stage: .window, message: message)
         }
-        SDLHost.correctUnits(of: w, points: size, environment: environment, resources: resources, driver: driver)
+        let unitsPerPointNow = SDLHost.correctUnits(of: w, points: size, environment: environment,
+                                                    resources: resources, driver: driver)
         if let m = minimumSize {
             // Before the renderer exists, so that it starts with the window's final size.
-            SDL_SetWindowMinimumSize(w, SDLHost.side(m.width * unitsPerPoint), SDLHost.side(m.height * unitsPerPoint))
+            SDL_SetWindowMinimumSize(w, SDLHost.side(m.width * unitsPerPointNow), SDLHost.side(m.height * unitsPerPointNow))
         }
         var presentation = presentation ?? Presentation.fromEnvironment ?? Presentation.preferred(byVideoDriver: driver)
         var r: OpaquePointer?
