@@ -9,7 +9,7 @@ import RecipeKit
 /// controls can be clicked and dragged, and text typed into their text fields (while one is
 /// being edited, letter keys type rather than act as shortcuts, and Escape ends the editing; a
 /// web page clicked into takes the arrow keys too, until Escape).
-/// Escape or closing the window quits.
+/// F11 toggles full screen. Escape or closing the window quits.
 @MainActor
 final class WindowApp {
     /// The window's size in points when it opens.
@@ -159,6 +159,9 @@ final class WindowApp {
                     TouchOverlay.shared.options.showsKeyPresses = true
                     TouchOverlay.shared.start()
                 }
+            case .function(11):
+                // The desktop's full-screen key.
+                host.isFullScreen.toggle()
             case .escape: host.stop()
             default: break
             }

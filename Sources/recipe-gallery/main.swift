@@ -28,8 +28,9 @@ enum GalleryCommand {
 
         With no --window, --export or --scene, the window opens when a display is available
         (DISPLAY or WAYLAND_DISPLAY); otherwise the scenes are exported into \(defaultDirectory).
-        In the window: click a scene or use Up and Down; R replays an animation; Escape quits
-        (in a text field being edited, or a web page clicked into, it first gives the keys back).
+        In the window: click a scene or use Up and Down; R replays an animation; F11 toggles full
+        screen; Escape quits (in a text field being edited, or a web page clicked into, it first
+        gives the keys back).
         Scenes made of views (controls, scroll-view, the recipes) take clicks, drags and typing.
         """
 

@@ -134,6 +134,13 @@ import RKViews
                 return
             }
             #expect(p == Point(x: 100, y: 50))
+
+            // A resize by the user, in pixels: the points follow at the same scale.
+            SDL_SetWindowSize(host.sdlWindow, 450, 330)
+            host.windowGeometryChanged()
+            #expect(host.size == Size(width: 300, height: 220) && host.scale == 1.5)
+            #expect(host.bitmap.pixelWidth == 450 && host.bitmap.pixelHeight == 330)
+            #expect(events.last == .resized(Size(width: 300, height: 220)))
         }
     }
 
