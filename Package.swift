@@ -6,7 +6,7 @@
 // with ours. Apps write `import RecipeKit` only.
 //
 // Layering (bottom to top, lower layers never import higher ones):
-//   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKGLib, CRKGIO, CRKLoopSupport,
+//   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKX11, CRKGLib, CRKGIO, CRKLoopSupport,
 //   CRKAVFormat, CRKWPE, CRKWPEBackendFDO) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
 //   -> RKMedia -> RKLayers -> RKViews -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
 //   -> recipe-gallery, recipe-bench.
@@ -36,6 +36,9 @@ let package = Package(
         // SDL2 for the window host; only RKHosts imports it.
         .systemLibrary(name: "CRKSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        // Xlib, for the X resource database (Xft.dpi) SDL does not pass on; only RKHosts imports it.
+        .systemLibrary(name: "CRKX11", pkgConfig: "x11",
+                       providers: [.apt(["libx11-dev"])]),
 
         // FFmpeg's libavformat, which reads the music library's tags and embedded pictures.
         .systemLibrary(name: "CRKAVFormat", pkgConfig: "libavformat",
@@ -78,7 +81,7 @@ let package = Package(
                 swiftSettings: swift6),
         .target(name: "RKRecipes", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb"],
                 swiftSettings: swift6),
-        .target(name: "RKHosts", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKSDL2", "CRKLoopSupport"],
+        .target(name: "RKHosts", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKSDL2", "CRKX11", "CRKLoopSupport"],
                 swiftSettings: swift6),
         .target(name: "RecipeKit", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb", "RKRecipes", "RKHosts"],
                 swiftSettings: swift6),
@@ -109,7 +112,8 @@ let package = Package(
                     exclude: ["Drawing/__Snapshots__"], resources: [.copy("Images/Resources")], swiftSettings: swift6),
         .testTarget(name: "RKMediaTests", dependencies: ["RKMedia", "RKGraphics", "RKGeometry", "RKMainLoop", "RKHosts"],
                     resources: [.copy("MusicLibrary/Resources/Library")], swiftSettings: swift6),
-        .testTarget(name: "RKHostsTests", dependencies: ["RKHosts", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMotion", "CRKSDL2"], swiftSettings: swift6),
+        .testTarget(name: "RKHostsTests", dependencies: ["RKHosts", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMotion", "CRKSDL2", "RKSnapshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "RKViewsTests", dependencies: ["RKViews", "RKStrokeCorpus", "RKMainLoop", "RKLayers", "RKGraphics", "RKMotion", "RKHosts", "RKSnapshotTesting"],
                     exclude: ["Alerts/__Snapshots__", "Containers/__Snapshots__", "Controls/__Snapshots__", "Core/__Snapshots__", "Interactions/__Snapshots__", "Menus/__Snapshots__", "Navigation/__Snapshots__", "Text/__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "RKRecipesTests", dependencies: ["RKRecipes", "RKWeb", "RKWebTesting", "RKStrokeCorpus", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMedia", "RKMotion", "RKHosts", "RKSnapshotTesting"],

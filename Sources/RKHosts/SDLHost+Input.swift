@@ -45,7 +45,7 @@ extension SDLHost {
             let b = event.button
             // Touches arrive as finger events; SDL's mouse events made from them are skipped.
             guard b.which != CSDL2_TOUCH_MOUSEID else { return }
-            let location = Point(x: Double(b.x), y: Double(b.y))
+            let location = point(b.x, b.y)
             let time = eventTime(b.timestamp)
             Application.shared.modifierFlags = SDLHost.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
             guard Int32(b.button) == SDL_BUTTON_LEFT else {
@@ -86,7 +86,7 @@ extension SDLHost {
             let m = event.motion
             guard m.which != CSDL2_TOUCH_MOUSEID else { return }
             guard mouseIsDown else {
-                emit(.pointerHovered(location: Point(x: Double(m.x), y: Double(m.y)), timestamp: eventTime(m.timestamp)))
+                emit(.pointerHovered(location: point(m.x, m.y), timestamp: eventTime(m.timestamp)))
                 return
             }
             if m.state & (1 << UInt32(SDL_BUTTON_LEFT - 1)) == 0 {  // SDL_BUTTON_LMASK, a macro Swift cannot import
@@ -95,7 +95,7 @@ extension SDLHost {
                 cancelPointers(timestamp: eventTime(m.timestamp))
                 return
             }
-            let location = Point(x: Double(m.x), y: Double(m.y))
+            let location = point(m.x, m.y)
             if twoFingerCenter != nil {
                 let (a, b) = twoFingerPositions(mouse: location)
                 emit(.pointerMoved(id: HostEvent.mousePointerID, location: a, timestamp: eventTime(m.timestamp)))
@@ -114,7 +114,7 @@ extension SDLHost {
             if px == 0 && py == 0 { px = Double(w.x); py = Double(w.y) }
             let step = HostEvent.pointsPerWheelStep
             let delta = Point(x: sign * px * step, y: -sign * py * step)
-            emit(.scroll(location: Point(x: Double(w.mouseX), y: Double(w.mouseY)), delta: delta))
+            emit(.scroll(location: point(w.mouseX, w.mouseY), delta: delta))
 
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             if event.type == SDL_FINGERDOWN.rawValue { Application.shared.lastInputWasTouch = true }
@@ -187,17 +187,22 @@ extension SDLHost {
         }
     }
 
-    /// Where the pointer is over the window, in the window's coordinates, when SDL can tell;
-    /// SDL 2's drop events carry no position, so a drop is placed where the pointer is.
+    /// Where the pointer is over the window, in points, when SDL can tell; SDL 2's drop events
+    /// carry no position, so a drop is placed where the pointer is.
     func pointerLocationInWindow() -> Point? {
         var gx: Int32 = 0, gy: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0
         _ = SDL_GetGlobalMouseState(&gx, &gy)
         SDL_GetWindowPosition(sdlWindow, &wx, &wy)
-        let p = Point(x: Double(gx - wx), y: Double(gy - wy))
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &w, &h)
-        guard p.x >= 0, p.y >= 0, p.x < Double(w), p.y < Double(h) else { return nil }
-        return p
+        let x = gx - wx, y = gy - wy
+        guard x >= 0, y >= 0, x < w, y < h else { return nil }
+        return point(x, y)
+    }
+
+    /// A position SDL gives in window units, in points.
+    func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) * pointsPerWindowUnit, y: Double(y) * pointsPerWindowUnit)
     }
 
     /// SDL's composition cursor (counted in Unicode scalars) as a range of `Character`s.
@@ -220,7 +225,9 @@ extension SDLHost {
         let rect = textInputRectProvider?()
         guard rect != lastTextInputRect else { return }
         lastTextInputRect = rect
-        guard let r = rect, r.isFinite else { return }
+        guard let points = rect, points.isFinite else { return }
+        let u = pointsPerWindowUnit
+        let r = Rect(x: points.minX / u, y: points.minY / u, width: points.width / u, height: points.height / u)
         var sdl = SDL_Rect(x: Int32(clamping: Int(r.minX.rounded(.down))), y: Int32(clamping: Int(r.minY.rounded(.down))),
                            w: Int32(clamping: Int(r.width.rounded(.up))), h: Int32(clamping: Int(r.height.rounded(.up))))
         SDL_SetTextInputRect(&sdl)

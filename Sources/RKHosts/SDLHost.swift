@@ -34,7 +34,7 @@ import RKViews
 /// let host = try SDLHost(title: "Demo", size: Size(width: 640, height: 480))
 /// host.rootLayer.addSublayer(card)
 /// host.onEvent = { event in if case .pointerDown(_, let p, _) = event { card.position = p } }
-/// host.run()   // returns when the window is closed or Escape is pressed
+/// host.run()   // returns when the window is closed
 /// ```
 @MainActor
 public final class SDLHost {
@@ -93,10 +93,13 @@ public final class SDLHost {
         onEvent?(event)
         return false
     }
-    /// When true (the default), Escape closes the window: ``onEvent`` gets the key, then
-    /// ``HostEvent/quit``, and ``run()`` returns; an Escape a responder of ``window`` takes (a
-    /// text field ending its editing) does not.
-    public var quitsOnEscape = true
+    /// When true, Escape closes the window: ``onEvent`` gets the key, then ``HostEvent/quit``,
+    /// and ``run()`` returns; an Escape a responder of ``window`` takes (a text field ending its
+    /// editing) does not. False by default: in a desktop app Escape cancels (a menu, a dialog, an
+    /// edit) and closing is the window manager's, or the app's own shortcut. Demos and galleries
+    /// turn it on.
+    public var quitsOnEscape = false
+    var iconStorage: Bitmap?
 
     /// The window's title.
     public var title: String {
@@ -106,7 +109,8 @@ public final class SDLHost {
     public var minimumSize: Size? {
         didSet {
             let m = minimumSize ?? Size(width: 0, height: 0)
-            SDL_SetWindowMinimumSize(sdlWindow, SDLHost.side(m.width), SDLHost.side(m.height))
+            SDL_SetWindowMinimumSize(sdlWindow, SDLHost.side(m.width / pointsPerWindowUnit),
+                                     SDLHost.side(m.height / pointsPerWindowUnit))
             // SDL grows a smaller window at once, recording the new size itself, so no
             // size-changed event follows: take the new geometry now. (Mesa's software OpenGL
             // can keep drawing into the old drawable until the window is resized or exposed
@@ -122,8 +126,20 @@ public final class SDLHost {
 
     /// The window's size in points.
     public private(set) var size: Size
-    /// Pixels per point: the drawable's width over the window's.
+    /// Pixels per point, as the desktop asks (``desktopScale``): the frame buffer is ``size``
+    /// times this, and layers draw at it.
     public private(set) var scale: Double
+    /// The scale with where it came from (the compositor, `Xft.dpi`, `RECIPEKIT_SCALE`...),
+    /// followed when the window moves to another output or its drawable changes.
+    public private(set) var desktopScale: DesktopScale
+    /// The SDL video driver the window is on: "wayland", "x11", or another SDL names.
+    public let videoDriver: String
+    /// Points per SDL window unit: SDL reports input and sizes in units, which are points when the
+    /// compositor scales the window (Wayland), pixels on X11.
+    var pointsPerWindowUnit: Double
+    /// What the scale was resolved from, kept to resolve it again as the drawable changes.
+    let scaleEnvironment: [String: String]
+    let xResources: String?
 
     /// Where text is being typed, in window points (for example a router's
     /// ``WindowInputRouter/textInputRect``): asked after each frame and handed to the input
@@ -155,19 +171,29 @@ public final class SDLHost {
     public enum Presentation: String, Sendable {
         /// Damaged rectangles are copied into the window's own surface and only those are
         /// shown (`SDL_UpdateWindowSurfaceRects`: on X11 a shared-memory put of just those
-        /// pixels). The default: frames are drawn by the CPU anyway, and a small change (a
+        /// pixels). The default on X11: frames are drawn by the CPU anyway, and a small change (a
         /// spinner's step) costs a small copy, not a whole-window draw. No vsync; the host
-        /// paces frames to the refresh rate.
+        /// paces frames to the refresh rate. Drivers without a surface of their own (Wayland in
+        /// SDL 2.26) present through the renderer even when this is asked for.
         case windowSurface = "surface"
         /// Damaged rectangles are uploaded to a streaming texture that SDL's renderer draws
-        /// whole each frame, with vsync where the driver gives it. Choose it with
-        /// `RECIPEKIT_PRESENT=renderer`; it costs a whole-window draw per frame, which on
-        /// software OpenGL (llvmpipe) is most of an animated window's CPU.
+        /// whole each frame, with vsync where the driver gives it. The default on Wayland, whose
+        /// SDL 2.26 driver has no window surface of its own (SDL would emulate one at the window's
+        /// size in points, a blurred half of a 2x drawable); `RECIPEKIT_PRESENT=renderer` asks
+        /// for it elsewhere. It costs a whole-window draw per frame, which on software OpenGL
+        /// (llvmpipe) is most of an animated window's CPU.
         case renderer = "renderer"
 
-        /// `RECIPEKIT_PRESENT` (`surface` or `renderer`), else the window surface.
-        static var fromEnvironment: Presentation {
-            ProcessInfo.processInfo.environment["RECIPEKIT_PRESENT"].flatMap(Presentation.init(rawValue:)) ?? .windowSurface
+        /// `RECIPEKIT_PRESENT` (`surface` or `renderer`), nil when it is not set.
+        static var fromEnvironment: Presentation? {
+            ProcessInfo.processInfo.environment["RECIPEKIT_PRESENT"].flatMap(Presentation.init(rawValue:))
+        }
+
+        /// What suits SDL's video driver `driver`: the window surface where SDL has a real one
+        /// (X11's shared memory; its offscreen and dummy drivers keep one in memory), the renderer
+        /// elsewhere (Wayland, KMS/DRM).
+        public static func preferred(byVideoDriver driver: String) -> Presentation {
+            ["x11", "offscreen", "dummy"].contains(driver) ? .windowSurface : .renderer
         }
     }
     var frameBuffer: SDLFrameBuffer
@@ -175,6 +201,10 @@ public final class SDLHost {
     var needsPresent = true
     /// The texture is stale as a whole (new texture, renderer reset).
     var needsFullUpload = true
+    /// Presents still to repeat after the drawable changed size: Mesa's EGL takes a resized
+    /// Wayland or X11 window's new size at the next buffer, so the first frame after a resize
+    /// can land in a buffer of the old size, and a static window would keep showing it.
+    var repeatPresents = 0
     var quitRequested = false
     var mouseIsDown = false
     /// Files and text of a drop in progress (between SDL_DROPBEGIN and SDL_DROPCOMPLETE).
@@ -198,17 +228,25 @@ public final class SDLHost {
     static let reportsFrameStatistics = ProcessInfo.processInfo.environment["RECIPEKIT_FRAME_STATISTICS"] == "1"
 
     /// Opens a window titled `title`, `size` points large, centered on the first display.
+    ///
+    /// Where `WAYLAND_DISPLAY` is set and `SDL_VIDEODRIVER` is not, SDL is asked for Wayland
+    /// first and X11 second. The window's pixels per point come from the desktop (see
+    /// ``DesktopScale``): on X11 a window at 1.5 is 1.5 times its size in points in pixels.
     /// - Parameters:
     ///   - minimumSize: the smallest size the user can resize the window to (see
     ///     ``minimumSize``); the window opens at least this large.
     ///   - backgroundColor: the color under the layer tree.
+    ///   - presentation: how frames reach the screen; nil reads `RECIPEKIT_PRESENT`, else picks
+    ///     what the video driver does best (see ``Presentation``).
+    ///   - appID: the application's identifier, such as `org.example.Recipes`: the Wayland app id
+    ///     and the X11 `WM_CLASS`, by which the desktop groups the app's windows and finds its
+    ///     `.desktop` file and icon. `SDL_VIDEO_WAYLAND_WMCLASS` and `SDL_VIDEO_X11_WMCLASS`, when
+    ///     set, win; it is read when SDL's video starts, so the first window of a process sets it.
     /// - Throws: ``SDLHostError`` with SDL's explanation when there is no display, or the
     ///   window, renderer or texture cannot be created. Nothing is left open on failure.
-    ///   - presentation: how frames reach the screen; nil reads `RECIPEKIT_PRESENT`, else the
-    ///     window surface (see ``Presentation``).
     public init(title: String, size: Size, minimumSize: Size? = nil,
-                backgroundColor: Color = .white, presentation: Presentation? = nil) throws(SDLHostError) {
-        let presentation = presentation ?? Presentation.fromEnvironment
+                backgroundColor: Color = .white, presentation: Presentation? = nil,
+                appID: String? = nil) throws(SDLHostError) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
               size.width <= Double(Bitmap.maximumSide), size.height <= Double(Bitmap.maximumSide) else {
             throw SDLHostError(stage: .window, message: "cannot open a window of \(size.width) × \(size.height) points")
@@ -223,7 +261,8 @@ public final class SDLHost {
         // Keep the desktop compositor running and the screensaver alone: this is an app window.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+        SDLHost.announce(appID: appID, name: title)
+        guard SDLHost.startVideo() else {
             throw SDLHostError(stage: .initialization,
                                message: "SDL could not start its video subsystem: \(SDLHost.lastError)"
                                    + SDLHost.displayHint)
@@ -234,24 +273,46 @@ public final class SDLHost {
                                message: "SDL found no display to open a window on (only its '\(driver)' video driver "
                                    + "started)" + SDLHost.displayHint)
         }
+        let driver = SDLHost.currentVideoDriver ?? "unknown"
+        let environment = ProcessInfo.processInfo.environment
+        let resources = driver == "x11" ? SDLHost.xResources() : nil
+        // Until the window exists the compositor's scale is unknown; a window whose scale comes
+        // from elsewhere is sized in pixels (X11), and corrected below where a compositor scales it.
+        let initial = DesktopScale(environment: environment, xResources: resources, videoDriver: driver)
+        let unitsPerPoint = initial.source == .compositor ? 1 : initial.factor
 
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let created = SDLHost.withUTF8Locale(for: title) {
             SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
-                             Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
+                             SDLHost.units(size.width, unitsPerPoint), SDLHost.units(size.height, unitsPerPoint), flags)
         }
         guard let w = created else {
             let message = "SDL could not open a window: \(SDLHost.lastError)"
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLHostError(stage: .window, message: message)
         }
+        let unitsPerPointNow = SDLHost.correctUnits(of: w, points: size, environment: environment,
+                                                    resources: resources, driver: driver)
         if let m = minimumSize {
             // Before the renderer exists, so that it starts with the window's final size.
-            SDL_SetWindowMinimumSize(w, SDLHost.side(m.width), SDLHost.side(m.height))
+            SDL_SetWindowMinimumSize(w, SDLHost.side(m.width * unitsPerPointNow), SDLHost.side(m.height * unitsPerPointNow))
         }
-        let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        var presentation = presentation ?? Presentation.fromEnvironment ?? Presentation.preferred(byVideoDriver: driver)
         var r: OpaquePointer?
+        if presentation == .windowSurface {
+            // The platform's own framebuffer (X11: shared-memory images), not SDL's fallback that
+            // draws the surface through a renderer as a whole-window texture each update.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            if SDL_GetWindowSurface(w) == nil {
+                // Asked for by name (RECIPEKIT_PRESENT or the app) on a driver without one, as
+                // Wayland in SDL 2.26: the renderer still shows the window.
+                RecipeLog.write("SDLHost: the '\(driver)' video driver gives no window surface "
+                                + "(\(SDLHost.lastError)); presenting through SDL's renderer")
+                presentation = .renderer
+            }
+        }
         if presentation == .renderer {
+            let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
             guard let made = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
                     ?? SDL_CreateRenderer(w, -1, vsync) ?? SDL_CreateRenderer(w, -1, 0) else {
                 let message = "SDL could not create a renderer for the window: \(SDLHost.lastError)"
@@ -265,30 +326,25 @@ public final class SDLHost {
             isVSyncEnabled = info.flags & vsync != 0
             r = made
         } else {
-            // The platform's own framebuffer (X11: shared-memory images), not SDL's fallback that
-            // draws the surface through a renderer as a whole-window texture each update.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-            guard SDL_GetWindowSurface(w) != nil else {
-                let message = "SDL could not give the window a surface to draw into: \(SDLHost.lastError) "
-                    + "(RECIPEKIT_PRESENT=renderer presents through SDL's renderer instead)"
-                SDL_DestroyWindow(w)
-                SDL_QuitSubSystem(SDL_INIT_VIDEO)
-                throw SDLHostError(stage: .renderer, message: message)
-            }
             rendererName = "surface"
             isVSyncEnabled = false
         }
         self.presentation = presentation
+        videoDriver = driver
+        scaleEnvironment = environment
+        xResources = resources
 
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(w)
         refreshRate = display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0
             ? Double(mode.refresh_rate) : 60
 
-        let metrics = SDLHost.metrics(window: w, renderer: r, fallback: size)
+        let geometry = SDLHost.geometry(window: w, renderer: r, fallback: size) { native in
+            DesktopScale(environment: environment, xResources: resources, videoDriver: driver, compositorScale: native)
+        }
         do {
-            frameBuffer = try SDLFrameBuffer(renderer: r, window: w, pixelWidth: metrics.pixelWidth,
-                                             pixelHeight: metrics.pixelHeight, scale: metrics.scale)
+            frameBuffer = try SDLFrameBuffer(renderer: r, window: w, pixelWidth: geometry.pixelWidth,
+                                             pixelHeight: geometry.pixelHeight, scale: geometry.scale.factor)
         } catch {
             if let r { SDL_DestroyRenderer(r) }
             SDL_DestroyWindow(w)
@@ -298,13 +354,15 @@ public final class SDLHost {
         sdlWindow = w
         renderer = r
         self.title = title
-        self.size = metrics.points
-        scale = metrics.scale
+        self.size = geometry.points
+        scale = geometry.scale.factor
+        desktopScale = geometry.scale
+        pointsPerWindowUnit = geometry.pointsPerUnit
         rootLayer = Layer()
         self.minimumSize = minimumSize
         Transaction.perform(disableActions: true) {
-            rootLayer.frame = Rect(size: metrics.points)
-            rootLayer.contentsScale = metrics.scale
+            rootLayer.frame = Rect(size: geometry.points)
+            rootLayer.contentsScale = geometry.scale.factor
         }
         compositor.backgroundColor = backgroundColor
         // Long input-method compositions arrive whole (SDL_TEXTEDITING_EXT) rather than cut
@@ -398,7 +456,7 @@ public final class SDLHost {
         guard hasDisplayVariable else { return false }
         if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return invisibleVideoDriver == nil }
         SDL_SetMainReady()
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return false }
+        guard startVideo() else { return false }
         let visible = invisibleVideoDriver == nil
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         return visible
@@ -421,8 +479,8 @@ public final class SDLHost {
             .filter { !$0.isEmpty }
     }
 
-    /// Shows frames and delivers input until the window is closed, Escape is pressed (see
-    /// ``quitsOnEscape``), the process gets SIGINT or SIGTERM, or ``stop()`` is called.
+    /// Shows frames and delivers input until the window is closed, Escape is pressed while
+    /// ``quitsOnEscape`` is on, the process gets SIGINT or SIGTERM, or ``stop()`` is called.
     /// Does nothing when already running.
     public func run() {
         guard !isRunning else { return }
@@ -510,6 +568,10 @@ public final class SDLHost {
         lastPresent = now
         needsPresent = false
         framesPresented += 1
+        if repeatPresents > 0 {
+            repeatPresents -= 1
+            needsPresent = true
+        }
     }
 
     /// Runs `body` with a UTF-8 `LC_CTYPE` when `text` is not ASCII. SDL's X11 driver converts
@@ -537,30 +599,15 @@ public final class SDLHost {
         return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
-    /// A hint appended to initialization errors when no display is configured at all.
+    /// What the display variables say, appended to initialization errors: " (neither DISPLAY nor
+    /// WAYLAND_DISPLAY is set)", or their values, so that a wrong socket or display name shows.
     private static var displayHint: String {
-        hasDisplayVariable ? "" : " (neither DISPLAY nor WAYLAND_DISPLAY is set)"
-    }
-
-    /// The window's size in points, its drawable's size in pixels and their ratio.
-    static func metrics(window: OpaquePointer, renderer: OpaquePointer?, fallback: Size)
-        -> (points: Size, pixelWidth: Int, pixelHeight: Int, scale: Double) {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        if let renderer {
-            if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 { pw = 0 }
-        } else {
-            SDL_GetWindowSizeInPixels(window, &pw, &ph)
+        guard hasDisplayVariable else { return " (neither DISPLAY nor WAYLAND_DISPLAY is set)" }
+        let env = ProcessInfo.processInfo.environment
+        let described = ["WAYLAND_DISPLAY", "DISPLAY"].map { name in
+            (env[name] ?? "").isEmpty ? "\(name) is not set" : "\(name) is '\(env[name]!)'"
         }
-        if pw <= 0 || ph <= 0 {
-            pw = w
-            ph = h
-        }
-        let points = w > 0 && h > 0 ? Size(width: Double(w), height: Double(h)) : fallback
-        let pixelWidth = Swift.max(1, Int(pw > 0 ? pw : Int32(points.width)))
-        let pixelHeight = Swift.max(1, Int(ph > 0 ? ph : Int32(points.height)))
-        let scale = Double(pixelWidth) / points.width
-        return (points, pixelWidth, pixelHeight, scale.isFinite && scale > 0 ? scale : 1)
+        return " (" + described.joined(separator: ", ") + ")"
     }
 
     /// Follows a change of the window's size or of its display's pixel density: a new frame
@@ -570,26 +617,34 @@ public final class SDLHost {
         // The renderer's viewport follows the window only on the events SDL sends itself; reset
         // it to the whole output whenever the geometry may have changed.
         if let renderer { SDL_RenderSetViewport(renderer, nil) }
-        let m = SDLHost.metrics(window: sdlWindow, renderer: renderer, fallback: size)
-        if m.pixelWidth != frameBuffer.pixelWidth || m.pixelHeight != frameBuffer.pixelHeight || m.scale != scale {
+        let environment = scaleEnvironment, resources = xResources, driver = videoDriver
+        let m = SDLHost.geometry(window: sdlWindow, renderer: renderer, fallback: size) { native in
+            DesktopScale(environment: environment, xResources: resources, videoDriver: driver, compositorScale: native)
+        }
+        let newScale = m.scale.factor
+        if m.pixelWidth != frameBuffer.pixelWidth || m.pixelHeight != frameBuffer.pixelHeight || newScale != scale {
             do {
                 let replacement = try SDLFrameBuffer(renderer: renderer, window: sdlWindow, pixelWidth: m.pixelWidth,
-                                                     pixelHeight: m.pixelHeight, scale: m.scale)
+                                                     pixelHeight: m.pixelHeight, scale: newScale)
                 frameBuffer.destroy()
                 frameBuffer = replacement
                 compositor.invalidate()
                 needsFullUpload = true
+                if renderer != nil { repeatPresents = 2 }
             } catch {
                 // Keep the old buffer: SDL stretches it to the window until a resize succeeds.
                 FileHandle.standardError.write(Data("SDLHost: \(error)\n".utf8))
             }
         }
-        let resized = m.points != size
+        let resized = m.points != size || newScale != scale
         size = m.points
-        scale = m.scale
+        scale = newScale
+        desktopScale = m.scale
+        pointsPerWindowUnit = m.pointsPerUnit
         Transaction.perform(disableActions: true) {
             rootLayer.frame = Rect(size: m.points)
-            rootLayer.contentsScale = m.scale
+            rootLayer.contentsScale = newScale
+            windowStorage?.layer.contentsScale = newScale
         }
         needsPresent = true
         if resized { emit(.resized(m.points)) }

@@ -39,6 +39,15 @@ struct StateDump: Codable, Equatable {
     var renderer: String
     /// Whether presents wait for vertical sync (false: the host sleeps between frames).
     var vsync: Bool
+    /// SDL's video driver ("wayland", "x11").
+    var videoDriver = ""
+    /// Where the scale came from ("compositor", "Xft.dpi", "RECIPEKIT_SCALE", "none"...).
+    var scaleSource = ""
+    /// How frames reach the screen ("surface" or "renderer").
+    var presentation = ""
+    /// The frame buffer's size in pixels.
+    var pixelWidth = 0
+    var pixelHeight = 0
     /// Whether the touch overlay was on (the T key toggles it).
     var touchOverlay = false
     /// The kinds of work the window queued when it opened that had run by the time it closed

@@ -11,7 +11,7 @@ import RecipeKit
 /// controls can be clicked and dragged, and text typed into their text fields (while one is
 /// being edited, letter keys type rather than act as shortcuts, and Escape ends the editing; a
 /// web page clicked into takes the arrow keys too, until Escape).
-/// Escape or closing the window quits.
+/// F11 toggles full screen. Escape or closing the window quits.
 @MainActor
 final class WindowApp {
     /// The window's size in points when it opens.
@@ -30,15 +30,17 @@ final class WindowApp {
     private var shortcutText: String?
     private var probe: QueuedWorkProbe?
 
-    /// Opens the window showing `initial` (the first scene when nil).
-    init(scenes: [GalleryScene], initial: GalleryScene?) throws(SDLHostError) {
+    /// Opens the window showing `initial` (the first scene when nil), full screen when asked.
+    init(scenes: [GalleryScene], initial: GalleryScene?, fullScreen: Bool = false) throws(SDLHostError) {
         precondition(!scenes.isEmpty, "the gallery has no scenes")
         self.scenes = scenes
         // A dozen rows of the list fit (the rest scroll), and the stage keeps a useful width.
         host = try SDLHost(title: WindowApp.titlePrefix, size: WindowApp.defaultSize,
                            minimumSize: Size(width: SceneList.width + 480,
                                              height: SceneList.minimumHeight(rows: Swift.min(scenes.count, 12))),
-                           backgroundColor: Palette.background)
+                           backgroundColor: Palette.background, appID: GalleryIcon.appID)
+        host.icon = try? GalleryIcon.bitmap(side: 64)
+        if fullScreen { host.isFullScreen = true }
         list = SceneList(scenes: scenes)
         host.rootLayer.addSublayer(stage.layer)
         host.rootLayer.addSublayer(list.layer)
@@ -55,10 +57,17 @@ final class WindowApp {
         probe = QueuedWorkProbe(loop: host.eventLoop)
     }
 
-    /// Runs until the window closes; then writes the state dump when asked. Returns the exit
-    /// code.
-    func run(stateDump: String?) -> Int32 {
+    /// Runs until the window closes; then writes the state dump and the last frame when asked.
+    /// Returns the exit code.
+    func run(stateDump: String?, frameDump: String? = nil) -> Int32 {
         host.run()
+        if let frameDump {
+            do {
+                try host.bitmap.makeImage().pngData().write(to: URL(fileURLWithPath: frameDump))
+            } catch {
+                return GalleryCommand.fail("cannot write the frame \(frameDump): \(error)")
+            }
+        }
         guard let stateDump else { return 0 }
         let scene = scenes[selectedIndex]
         var dump = StateDump(scene: scene.name, title: scene.title, index: selectedIndex,
@@ -66,6 +75,11 @@ final class WindowApp {
                              scale: host.scale, framesPresented: host.framesPresented,
                              renderer: host.rendererName, vsync: host.isVSyncEnabled,
                              queuedWork: probe?.ran.sorted() ?? [])
+        dump.videoDriver = host.videoDriver
+        dump.scaleSource = host.desktopScale.source.rawValue
+        dump.presentation = host.presentation.rawValue
+        dump.pixelWidth = host.bitmap.pixelWidth
+        dump.pixelHeight = host.bitmap.pixelHeight
         dump.probes = WindowApp.probes(of: host.bitmap)
         if let router = stage.router {
             scene.recordState?(router, &dump)
@@ -155,6 +169,9 @@ final class WindowApp {
                     TouchOverlay.shared.options.showsKeyPresses = true
                     TouchOverlay.shared.start()
                 }
+            case .function(11):
+                // The desktop's full-screen key.
+                host.isFullScreen.toggle()
             case .escape: host.stop()
             default: break
             }

@@ -8,7 +8,8 @@ enum GalleryCommand {
     static let defaultDirectory = "out/gallery"
 
     static let usage = """
-        Usage: recipe-gallery [--window | --export DIR] [--scene NAME]... [--state-dump FILE] [--list] [--help]
+        Usage: recipe-gallery [--window | --export DIR] [--scene NAME]... [--state-dump FILE] [--frame-dump FILE]
+                              [--fullscreen] [--icon FILE] [--list] [--help]
 
           --window           open the interactive gallery window (needs a display)
           --export DIR       render every scene to DIR/<name>.png plus DIR/contact-sheet.png; animated
@@ -19,15 +20,18 @@ enum GalleryCommand {
           --state-dump FILE  when the window closes, write the selected scene and the window size to
                              FILE as JSON (for tests): on scenes of views also where keyboard
                              focus went, on the controls scene its slider, switch and text field
+          --frame-dump FILE  when the window closes, write its last frame (in pixels) to FILE as PNG
+          --fullscreen       open the window full screen
+          --icon FILE        write the gallery's icon, 256 pixels square, to FILE as PNG
           --list             list the scenes
           --help             show this help
 
         With no --window, --export or --scene, the window opens when a display is available
         (DISPLAY or WAYLAND_DISPLAY); otherwise the scenes are exported into \(defaultDirectory).
-        In the window: click a scene or use Up and Down; R replays an animation; Escape quits
-        (in a text field being edited, or a web page clicked into, it first gives the keys back).
-        Tab and Shift-Tab move keyboard focus through a scene's controls: Space or Return
-        presses, the arrows adjust (a focused control keeps the keys it uses).
+        In the window: click a scene or use Up and Down; R replays an animation; F11 toggles full
+        screen; Escape quits (in a text field being edited, or a web page clicked into, it first
+        gives the keys back). Tab and Shift-Tab move keyboard focus through a scene's controls:
+        Space or Return presses, the arrows adjust (a focused control keeps the keys it uses).
         Scenes made of views (controls, scroll-view, the recipes) take clicks, drags and typing.
         """
 
@@ -38,6 +42,8 @@ enum GalleryCommand {
         var list = false
         var window = false
         var stateDump: String?
+        var frameDump: String?
+        var fullScreen = false
         var i = 0
         while i < arguments.count {
             let arg = arguments[i]
@@ -49,7 +55,9 @@ enum GalleryCommand {
                 list = true
             case "--window":
                 window = true
-            case "--export", "--scene", "--state-dump":
+            case "--fullscreen":
+                fullScreen = true
+            case "--export", "--scene", "--state-dump", "--frame-dump", "--icon":
                 guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
                     return fail("\(arg) needs a value\n\n\(usage)")
                 }
@@ -62,6 +70,16 @@ enum GalleryCommand {
                     guard stateDump == nil else { return fail("--state-dump is given more than once") }
                     guard !arguments[i].isEmpty else { return fail("--state-dump needs a file name") }
                     stateDump = arguments[i]
+                } else if arg == "--frame-dump" {
+                    frameDump = arguments[i]
+                } else if arg == "--icon" {
+                    do {
+                        try GalleryIcon.bitmap(side: 256).makeImage().pngData().write(to: URL(fileURLWithPath: arguments[i]))
+                        print("wrote \(arguments[i]) (256 × 256 px)")
+                        return 0
+                    } catch {
+                        return fail("cannot write the icon \(arguments[i]): \(error)")
+                    }
                 } else {
                     sceneNames.append(arguments[i])
                 }
@@ -106,8 +124,8 @@ enum GalleryCommand {
         }
         if opensWindow {
             do {
-                let app = try WindowApp(scenes: GalleryScene.all, initial: scenes.first)
-                return app.run(stateDump: stateDump)
+                let app = try WindowApp(scenes: GalleryScene.all, initial: scenes.first, fullScreen: fullScreen)
+                return app.run(stateDump: stateDump, frameDump: frameDump)
             } catch {
                 return fail("cannot open the gallery window: \(error)")
             }

@@ -91,9 +91,107 @@ import RKViews
         }
     }
 
+    /// With `RECIPEKIT_SCALE=1.5` on a driver that does not scale windows itself (as X11), the
+    /// window is 1.5 times its points in pixels, layers draw at 1.5, and input SDL reports in
+    /// window pixels arrives in points.
+    @Test func aFractionalScaleSizesTheWindowInPixels() throws {
+        try offscreen {
+            setenv("RECIPEKIT_SCALE", "1.5", 1)
+            let made = Result { () throws(SDLHostError) -> SDLHost in
+                try SDLHost(title: "scale", size: Size(width: 200, height: 100), minimumSize: Size(width: 100, height: 60))
+            }
+            unsetenv("RECIPEKIT_SCALE")
+            let host = try made.get()
+            #expect(host.scale == 1.5 && host.desktopScale.source == .override && host.videoDriver == "offscreen")
+            #expect(host.size == Size(width: 200, height: 100))
+            #expect(host.bitmap.pixelWidth == 300 && host.bitmap.pixelHeight == 150)
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSize(host.sdlWindow, &w, &h)
+            #expect(w == 300 && h == 150)
+            SDL_GetWindowMinimumSize(host.sdlWindow, &w, &h)
+            #expect(w == 150 && h == 90)
+
+            let box = Layer()
+            box.frame = Rect(x: 10, y: 10, width: 20, height: 20)
+            box.backgroundColor = .red
+            host.rootLayer.addSublayer(box)
+            host.renderFrame()
+            host.present()
+            #expect(screenPixel(host, x: 16, y: 16) == 0xFFFF_0000)
+            #expect(screenPixel(host, x: 44, y: 44) == 0xFFFF_0000)
+            #expect(screenPixel(host, x: 46, y: 20) == 0xFFFF_FFFF)
+
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+            var e = SDL_Event()
+            e.type = SDL_MOUSEBUTTONDOWN.rawValue
+            e.button.button = UInt8(SDL_BUTTON_LEFT)
+            e.button.x = 150
+            e.button.y = 75
+            host.handle(e)
+            guard case .pointerDown(_, let p, _)? = events.first else {
+                Issue.record("no pointer down: \(events)")
+                return
+            }
+            #expect(p == Point(x: 100, y: 50))
+
+            // A resize by the user, in pixels: the points follow at the same scale.
+            SDL_SetWindowSize(host.sdlWindow, 450, 330)
+            host.windowGeometryChanged()
+            #expect(host.size == Size(width: 300, height: 220) && host.scale == 1.5)
+            #expect(host.bitmap.pixelWidth == 450 && host.bitmap.pixelHeight == 330)
+            #expect(events.last == .resized(Size(width: 300, height: 220)))
+        }
+    }
+
+    /// Wayland is asked for before X11 only where it is the session and the user chose nothing.
+    @Test func prefersWaylandWhereItIsTheSession() {
+        #expect(SDLHost.preferredVideoDrivers(environment: ["WAYLAND_DISPLAY": "wayland-1", "DISPLAY": ":0"]) == "wayland,x11")
+        #expect(SDLHost.preferredVideoDrivers(environment: ["WAYLAND_DISPLAY": "wayland-1", "SDL_VIDEODRIVER": "x11"]) == nil)
+        #expect(SDLHost.preferredVideoDrivers(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": ""]) == nil)
+        #expect(SDLHost.Presentation.preferred(byVideoDriver: "x11") == .windowSurface)
+        #expect(SDLHost.Presentation.preferred(byVideoDriver: "wayland") == .renderer)
+        #expect(SDLHost.Presentation.preferred(byVideoDriver: "kmsdrm") == .renderer)
+    }
+
+    /// The window's icon, and full screen through SDL's desktop full screen.
+    @Test func iconAndFullScreen() throws {
+        try offscreen {
+            let host = try SDLHost(title: "state", size: Size(width: 200, height: 100))
+            #expect(host.icon == nil && !host.isFullScreen && !host.isMinimized)
+            let icon = try Bitmap(pixelWidth: 16, pixelHeight: 16)
+            host.icon = icon
+            #expect(host.icon === icon)
+            host.isFullScreen = true
+            #expect(host.isFullScreen)
+            host.isFullScreen = false
+            #expect(!host.isFullScreen)
+            // Icons want straight alpha: a half-transparent premultiplied red is full red.
+            #expect(SDLHost.unpremultiplied(0x8080_0000) == 0x80FF_0000)
+            #expect(SDLHost.unpremultiplied(0x0000_0000) == 0 && SDLHost.unpremultiplied(0xFF12_3456) == 0xFF12_3456)
+        }
+    }
+
+    /// An app's window stays open on Escape unless it asks otherwise: the key goes to the app.
+    @Test func escapeDoesNotQuitByDefault() throws {
+        try offscreen {
+            let host = try SDLHost(title: "escape", size: Size(width: 200, height: 100))
+            #expect(!host.quitsOnEscape)
+            var events: [HostEvent] = []
+            host.onEvent = { events.append($0) }
+            var e = SDL_Event()
+            e.type = SDL_KEYDOWN.rawValue
+            e.key.keysym.sym = Int32(SDLK_ESCAPE.rawValue)
+            host.handle(e)
+            #expect(events == [.key(name: "Escape", modifiers: [])])
+            #expect(!host.quitRequested)
+        }
+    }
+
     @Test func translatesInputAndQuitsOnEscape() throws {
         try offscreen {
             let host = try SDLHost(title: "input", size: Size(width: 200, height: 100))
+            host.quitsOnEscape = true
             var events: [HostEvent] = []
             host.onEvent = { events.append($0) }
 
@@ -172,6 +270,7 @@ import RKViews
     @Test func textEditingBecomesMarkedText() throws {
         try offscreen {
             let host = try SDLHost(title: "ime", size: Size(width: 200, height: 100))
+            host.quitsOnEscape = true  // the test ends each run with Escape
             var events: [HostEvent] = []
             host.onEvent = { events.append($0) }
             var e = SDL_Event()
@@ -204,6 +303,7 @@ import RKViews
     @Test func theHostWindowTakesInputBeforeTheApp() throws {
         try offscreen {
             let host = try SDLHost(title: "views", size: Size(width: 300, height: 100))
+            host.quitsOnEscape = true
             var events: [HostEvent] = []
             host.onEvent = { events.append($0) }
             let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 30))
@@ -243,6 +343,7 @@ import RKViews
     @Test func motionWithoutAButtonIsHover() throws {
         try offscreen {
             let host = try SDLHost(title: "hover", size: Size(width: 200, height: 100))
+            host.quitsOnEscape = true  // the test ends each run with Escape
             var events: [HostEvent] = []
             host.onEvent = { events.append($0) }
             var e = SDL_Event()
@@ -271,6 +372,7 @@ import RKViews
     @Test func wheelEventsBecomeScrollDeltas() throws {
         try offscreen {
             let host = try SDLHost(title: "wheel", size: Size(width: 200, height: 100))
+            host.quitsOnEscape = true  // the test ends each run with Escape
             var events: [HostEvent] = []
             host.onEvent = { events.append($0) }
             func wheel(x: Float, y: Float, flipped: Bool = false) {
@@ -304,6 +406,7 @@ import RKViews
     @Test func aLostReleaseOrLostFocusCancelsThePointer() throws {
         try offscreen {
             let host = try SDLHost(title: "cancel", size: Size(width: 200, height: 100))
+            host.quitsOnEscape = true  // the test ends each run with Escape
             var events: [HostEvent] = []
             host.onEvent = { events.append($0) }
             func push(_ fill: (inout SDL_Event) -> Void) {
@@ -351,6 +454,7 @@ import RKViews
     @Test func controlDragActsAsTwoMirroredFingers() throws {
         try offscreen {
             let host = try SDLHost(title: "pinch", size: Size(width: 300, height: 200))
+            host.quitsOnEscape = true  // the test ends each run with Escape
             var events: [HostEvent] = []
             host.onEvent = { events.append($0) }
             func push(_ fill: (inout SDL_Event) -> Void) {
