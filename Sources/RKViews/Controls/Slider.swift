@@ -130,6 +130,21 @@ open class Slider: Control {
     /// Lowers the value by a tenth of the range, sending valueChanged when it changed.
     open override func accessibilityDecrement() { adjustForAccessibility(by: -1) }
 
+    /// The value in its range (continuous).
+    open override var accessibilityNumericValue: AccessibilityNumericValue? {
+        AccessibilityNumericValue(current: value, minimum: minimumValue, maximum: maximumValue)
+    }
+
+    /// Moves the thumb to `newValue` (clamped) and sends valueChanged when it moved, as a drag
+    /// would; false while disabled or for NaN.
+    open override func accessibilitySetNumericValue(_ newValue: Double) -> Bool {
+        guard isEnabled, !newValue.isNaN else { return false }
+        let before = value
+        setValue(newValue, animated: false)
+        if value != before { sendActions(for: .valueChanged) }
+        return true
+    }
+
     private func adjustForAccessibility(by steps: Double) {
         guard isEnabled else { return }
         let before = value
