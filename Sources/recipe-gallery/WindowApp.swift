@@ -49,6 +49,11 @@ final class WindowApp {
         // Input-method candidates open at the caret of the scene's focused field.
         host.textInputRectProvider = { [unowned self] in self.stage.router?.textInputRect }
         probe = QueuedWorkProbe(loop: host.eventLoop)
+        // Screen readers see the shown scene's windows where the stage draws them.
+        host.accessibleWindow.contents = { [unowned self] in
+            guard let router = stage.router, let scene = stage.windowScene else { return [] }
+            return scene.windows.map { AccessibleWindow.Placement(window: $0, origin: router.origin, scale: router.scale) }
+        }
     }
 
     /// Runs until the window closes; then writes the state dump when asked. Returns the exit
