@@ -116,13 +116,14 @@ final class AccessibleTree {
             if let field = v as? TextField { return field.isSecureTextEntry ? .passwordText : .entry }
             if v is Switch { return .checkBox }
             if v is SegmentedControl { return .pageTabList }
-            if v is Slider { return .slider }
+            if v is Slider { return v.accessibilityTraits.contains(.updatesFrequently) ? .progressBar : .slider }
             if v is ProgressView { return .progressBar }
             if v is TableView || v is CollectionView { return .list }
             if v is TableViewCell || v is CollectionViewCell { return .listItem }
             if v is ScrollView { return .scrollPane }
-            return AccessibleTree.role(forTraits: v.accessibilityTraits,
-                                       isContainer: !v.isAccessibilityElement || v.accessibilityElements != nil)
+            // A view that stands aside for elements groups them, whatever its own traits.
+            if v.accessibilityElements != nil { return .panel }
+            return AccessibleTree.role(forTraits: v.accessibilityTraits, isContainer: !v.isAccessibilityElement)
         }
     }
 
@@ -156,13 +157,13 @@ final class AccessibleTree {
         }
     }
 
-    /// The node's description: an item's value when no interface carries it (a Cover Flow's
-    /// title), then its hint.
+    /// The node's description: an item's value when no interface carries it, or when it says
+    /// more than its number (a Cover Flow's title, "page 2 of 5"), then its hint.
     func description(of node: AccessibleNode) -> String {
         guard let item = node.item else { return "" }
         var parts: [String] = []
-        if let value = item.accessibilityValue, !value.isEmpty, item.accessibilityNumericValue == nil,
-           !hasText(node), !isCheckable(node) {
+        if let value = item.accessibilityValue, !value.isEmpty, !hasText(node), !isCheckable(node),
+           item.accessibilityNumericValue == nil || value.contains(where: \.isLetter) {
             parts.append(value)
         }
         if let hint = item.accessibilityHint, !hint.isEmpty { parts.append(hint) }
@@ -193,8 +194,9 @@ final class AccessibleTree {
             if enabled { s.formUnion([.enabled, .sensitive]) }
             if isShowing(node) { s.insert(.showing) }
             let view: View? = if case .view(let v) = node { v } else { nil }
-            if r.isInteractive || view?.canBecomeFirstResponder == true { s.insert(.focusable) }
-            if let view, isFocused(view) { s.insert(.focused) }
+            // A window taking keys for its alert (Return, Escape) is not a focus a user moves to.
+            if r.isInteractive || (view?.canBecomeFirstResponder == true && !(view is Window)) { s.insert(.focusable) }
+            if let view, !(view is Window), isFocused(view) { s.insert(.focused) }
             switch r {
             case .checkBox:
                 s.insert(.checkable)

@@ -59,6 +59,7 @@ open class ProgressView: View {
         track.clipsToBounds = true
         isAccessibilityElement = true
         accessibilityTraits = .updatesFrequently
+        accessibilityLabel = "Progress"
         updateParts()
     }
 

@@ -20,6 +20,7 @@ enum ControlsScene {
     static let sliderTag = 101
     static let textFieldTag = 102
     static let switchTag = 103
+    static let statusTag = 104
 
     /// The slider's range and starting value.
     static let sliderRange = 0.0...100.0
@@ -61,6 +62,7 @@ enum ControlsScene {
         let x0 = card.minX + Card.inset, y = card.minY + Card.contentTop
         let status = ViewKit.label("Tap a button", frame: Rect(x: x0, y: card.maxY - 30, width: card.width - 2 * Card.inset,
                                                                 height: 18))
+        status.tag = statusTag
         var taps: [String: Int] = [:]
         func make(_ title: String, _ style: Button.Style, enabled: Bool = true, configure: (Button) -> Void = { _ in }) -> Button {
             let b = Button(style: style)
@@ -107,6 +109,7 @@ enum ControlsScene {
         slider.maximumValue = sliderRange.upperBound
         slider.value = sliderStart
         slider.tag = sliderTag
+        slider.accessibilityLabel = "Amount"
         let valueLabel = ViewKit.label("", frame: Rect(x: x0 + 312, y: y + 5, width: 76, height: 22), size: 17,
                                        weight: .semibold, color: Palette.ink, alignment: .right)
         let progress = ProgressView(frame: Rect(x: x0, y: y + 46, width: 300, height: 0))
@@ -164,6 +167,7 @@ enum ControlsScene {
         let toggle = Switch(frame: Rect(x: x0, y: y, width: 0, height: 0))
         toggle.isOn = true
         toggle.tag = switchTag
+        toggle.accessibilityLabel = "Notifications"
         let state = ViewKit.label("", frame: Rect(x: x0 + 62, y: y + 6, width: 130, height: 20), size: 14, color: Palette.ink)
         func update() { state.text = toggle.isOn ? "Notifications on" : "Notifications off" }
         update()
@@ -172,8 +176,10 @@ enum ControlsScene {
         let tinted = Switch(frame: Rect(x: x0 + 206, y: y, width: 0, height: 0))
         tinted.onTintColor = Palette.leaf
         tinted.isOn = true
+        tinted.accessibilityLabel = "Tinted switch"
         let off = Switch(frame: Rect(x: x0 + 268, y: y, width: 0, height: 0))
         off.isEnabled = false
+        off.accessibilityLabel = "Disabled switch"
         let caption = ViewKit.label("Tap or drag · tinted · disabled", frame: Rect(x: x0, y: y + 40, width: 300, height: 18),
                                     size: 12)
         for v in [toggle, state, tinted, off, caption] as [View] { window.addSubview(v) }
@@ -258,6 +264,6 @@ enum ControlsScene {
             sliderThumbX: thumbCenter.x, sliderThumbY: thumbCenter.y, sliderTravel: slider.usableWidth * router.scale,
             switchIsOn: toggle.isOn, switchX: switchCenter.x, switchY: switchCenter.y,
             textFieldText: field.text, textFieldEditing: field.isEditing, textFieldX: fieldCenter.x,
-            textFieldY: fieldCenter.y)
+            textFieldY: fieldCenter.y, buttonStatus: (window.viewWithTag(statusTag) as? Label)?.text)
     }
 }
