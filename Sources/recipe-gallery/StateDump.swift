@@ -232,6 +232,8 @@ struct StateDump: Codable, Equatable {
         var textFieldX: Double
         /// The center of the text field, y.
         var textFieldY: Double
+        /// What the buttons' status line says ("Tapped Plain" after a tap on Plain).
+        var buttonStatus: String?
     }
 
     /// Writes the dump as JSON to `path`.
