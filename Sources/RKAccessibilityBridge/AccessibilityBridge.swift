@@ -53,7 +53,7 @@ public final class AccessibilityBridge {
     private var observerToken: Int?
     private var listenerSubscription: guint = 0
     /// Event names clients registered for ("object:state-changed:focused", "focus:", "").
-    private(set) var listenedEvents: [String] = []
+    var listenedEvents: [String] = []
     private var loops: [ObjectIdentifier] = []
 
     /// A bridge for an application named `applicationName` (the process's name by default).
@@ -275,6 +275,7 @@ public final class AccessibilityBridge {
     }
 
     private func listenerChanged(registered: Bool, event: String) {
+        AccessibilityBridge.debug("accessibility: a client \(registered ? "listens to" : "stopped listening to") '\(event)'")
         if registered {
             listenedEvents.append(event)
             events.needsCheck = true
@@ -284,12 +285,20 @@ public final class AccessibilityBridge {
     }
 
     /// Whether a client listens for `event` ("object:state-changed:focused"): it registered that
-    /// event, a prefix of it ("object:", "object:state-changed"), or everything ("").
+    /// event, a part of it ("object:", "object:state-changed"), or everything (""). The registry
+    /// spells names as D-Bus members ("Object:StateChanged:Focused"), libatspi as events.
     func isListening(to event: String) -> Bool {
-        listenedEvents.contains { registered in
-            let r = registered.lowercased()
-            return r.isEmpty || r == "all" || event.hasPrefix(r) || (r.hasSuffix(":") == false && event.hasPrefix(r + ":"))
+        let e = AccessibilityBridge.canonicalEventName(event)
+        return listenedEvents.contains { registered in
+            let r = AccessibilityBridge.canonicalEventName(registered)
+            if r.isEmpty || r == "all" || r == e { return true }
+            return e.hasPrefix(r.hasSuffix(":") ? r : r + ":")
         }
+    }
+
+    /// An event name in one spelling: lower case, without hyphens ("object:statechanged:focused").
+    static func canonicalEventName(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "-" && $0 != "_" })
     }
 
     /// Whether anything listens at all.
