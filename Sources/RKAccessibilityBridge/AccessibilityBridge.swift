@@ -277,6 +277,8 @@ public final class AccessibilityBridge {
     private func listenerChanged(registered: Bool, event: String) {
         AccessibilityBridge.debug("accessibility: a client \(registered ? "listens to" : "stopped listening to") '\(event)'")
         if registered {
+            // The tree was not compared while nobody listened: start from how it is now.
+            if listenedEvents.isEmpty { events.reset() }
             listenedEvents.append(event)
             events.needsCheck = true
         } else if let i = listenedEvents.firstIndex(of: event) {
