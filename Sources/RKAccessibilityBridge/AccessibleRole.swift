@@ -3,6 +3,8 @@
 public enum AccessibleRole: UInt32, Sendable, CaseIterable {
     /// An alert: a modal message that interrupts (an alert controller's panel).
     case alert = 2
+    /// A surface the user draws on.
+    case canvas = 6
     /// A check box (a switch: checked while on).
     case checkBox = 7
     /// A dialog: a modal view that asks for something.
@@ -54,6 +56,7 @@ public enum AccessibleRole: UInt32, Sendable, CaseIterable {
     public var name: String {
         switch self {
         case .alert: "alert"
+        case .canvas: "canvas"
         case .checkBox: "check box"
         case .dialog: "dialog"
         case .frame: "frame"

@@ -136,6 +136,7 @@ final class AccessibleTree {
         if traits.contains(.button) || traits.contains(.keyboardKey) { return .pushButton }
         if traits.contains(.adjustable) { return .slider }
         if traits.contains(.header) { return .heading }
+        if traits.contains(.allowsDirectInteraction) { return .canvas }
         if traits.contains(.image) { return .image }
         if traits.contains(.staticText) { return .label }
         if traits.contains(.updatesFrequently) { return .progressBar }

@@ -213,6 +213,7 @@ import Testing
         #expect(AccessibleTree.role(forTraits: .adjustable, isContainer: false) == .slider)
         #expect(AccessibleTree.role(forTraits: [.staticText, .header], isContainer: false) == .heading)
         #expect(AccessibleTree.role(forTraits: .image, isContainer: false) == .image)
+        #expect(AccessibleTree.role(forTraits: .allowsDirectInteraction, isContainer: false) == .canvas)
         #expect(AccessibleTree.role(forTraits: .staticText, isContainer: false) == .label)
         #expect(AccessibleTree.role(forTraits: [], isContainer: true) == .panel)
         #expect(AccessibleTree.role(forTraits: [], isContainer: false) == .label)

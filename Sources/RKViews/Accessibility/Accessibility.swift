@@ -28,6 +28,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 9)
     /// A button that stays on or off (UIKit's `toggleButton`); ``selected`` says it is on.
     public static let toggleButton = AccessibilityTraits(rawValue: 1 << 10)
+    /// Takes touches directly, as a drawing area does (UIKit's `allowsDirectInteraction`).
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 11)
 }
 
 /// A numeric value that assistive technologies read and set directly (AT-SPI's Value interface):

@@ -150,6 +150,7 @@ final class InkCanvas: View {
         // One element for screen readers: what it is, how to use it, and what it recognized.
         isAccessibilityElement = true
         accessibilityLabel = "Drawing area"
+        accessibilityTraits = .allowsDirectInteraction
         accessibilityHint = "Draw a circle with the pointer"
     }
 
