@@ -20,7 +20,7 @@ struct AccessibleSnapshot: Equatable {
 @MainActor
 final class AccessibleEventSource {
     /// The shortest time between two checks.
-    static let interval = 0.05
+    static let interval = 0.1
     /// The most objects compared (a bound for huge trees; the rest is not watched).
     static let maximumObjects = 5000
     /// The states whose changes are sent.

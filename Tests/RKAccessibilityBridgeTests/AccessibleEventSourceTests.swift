@@ -71,7 +71,7 @@ import Testing
         label.text = "Two"
         source.check(tree: tree, now: 0.01, loop: host.eventLoop) { seen.append($0.name) }
         #expect(seen.isEmpty)  // too soon: left for later
-        source.check(tree: tree, now: 0.06, loop: host.eventLoop) { seen.append($0.name) }
+        source.check(tree: tree, now: 0.11, loop: host.eventLoop) { seen.append($0.name) }
         #expect(seen.contains("object:property-change:accessible-name"))
     }
 }
