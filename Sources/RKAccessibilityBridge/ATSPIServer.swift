@@ -197,7 +197,7 @@ final class ATSPIServer {
         case (_, "version"): return GV.uint32(1)
         case ("org.a11y.atspi.Accessible", "Name"): return GV.string(tree.name(of: node))
         case ("org.a11y.atspi.Accessible", "Description"): return GV.string(tree.description(of: node))
-        case ("org.a11y.atspi.Accessible", "HelpText"): return GV.string(node.item?.accessibilityHint ?? "")
+        case ("org.a11y.atspi.Accessible", "HelpText"): return GV.string(tree.item(of: node)?.accessibilityHint ?? "")
         case ("org.a11y.atspi.Accessible", "Parent"):
             if case .application = node { return applicationParent() }
             return reference(tree.parent(of: node))
@@ -218,7 +218,7 @@ final class ATSPIServer {
             case "MaximumValue": return GV.double(value?.maximum ?? 0)
             case "MinimumIncrement": return GV.double(value?.step ?? 0)
             case "CurrentValue": return GV.double(value?.current ?? 0)
-            case "Text": return GV.string(node.item?.accessibilityValue ?? "")
+            case "Text": return GV.string(tree.item(of: node)?.accessibilityValue ?? "")
             default: return nil
             }
         case ("org.a11y.atspi.Text", "CharacterCount"): return GV.int32(AccessibleText(tree.text(of: node)).count)
@@ -235,7 +235,7 @@ final class ATSPIServer {
             applicationId = Int32(clamping: Int(id))
             return true
         case ("org.a11y.atspi.Value", "CurrentValue"):
-            guard let v = GV.number(value), let item = node.item else { return false }
+            guard let v = GV.number(value), let item = tree.item(of: node) else { return false }
             return item.accessibilitySetNumericValue(v)
         default:
             return false

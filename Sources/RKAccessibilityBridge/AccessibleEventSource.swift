@@ -62,6 +62,10 @@ final class AccessibleEventSource {
 
     /// Every object reachable from the application, by path.
     static func snapshot(of tree: AccessibleTree) -> [String: AccessibleSnapshot] {
+        tree.withElementCache { walk(tree) }
+    }
+
+    private static func walk(_ tree: AccessibleTree) -> [String: AccessibleSnapshot] {
         var result: [String: AccessibleSnapshot] = [:]
         var stack: [AccessibleNode] = [.application]
         while let node = stack.popLast(), result.count < maximumObjects {

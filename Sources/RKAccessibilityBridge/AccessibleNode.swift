@@ -29,16 +29,6 @@ enum AccessibleNode {
         }
     }
 
-    /// The accessibility item the node stands for: the view itself, or the element.
-    var item: (any AccessibilityItem)? {
-        switch self {
-        case .application, .frame: nil
-        case .view(let v): v
-        case .element(let container, let index):
-            container.accessibilityElements.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-        }
-    }
-
     /// The views window the node is in (nil for the application and frames).
     var window: Window? {
         switch self {

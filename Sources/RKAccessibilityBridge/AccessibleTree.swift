@@ -25,6 +25,39 @@ final class AccessibleTree {
         self.applicationName = applicationName
     }
 
+    // MARK: Items and elements
+
+    /// Each container's elements, read once while ``withElementCache(_:)`` runs: comparing the
+    /// whole tree asks a container for them many times, and some build them afresh each time.
+    private var elementCache: [ObjectIdentifier: [AccessibilityElement]?]?
+
+    /// Runs `body` with each container's elements read once.
+    func withElementCache<T>(_ body: () -> T) -> T {
+        elementCache = [:]
+        defer { elementCache = nil }
+        return body()
+    }
+
+    /// The elements `view` stands aside for, if any.
+    func elements(of view: View) -> [AccessibilityElement]? {
+        guard elementCache != nil else { return view.accessibilityElements }
+        let key = ObjectIdentifier(view)
+        if let cached = elementCache?[key] { return cached }
+        let elements = view.accessibilityElements
+        elementCache?[key] = .some(elements)
+        return elements
+    }
+
+    /// The accessibility item `node` stands for: the view itself, or the element.
+    func item(of node: AccessibleNode) -> (any AccessibilityItem)? {
+        switch node {
+        case .application, .frame: nil
+        case .view(let v): v
+        case .element(let container, let index):
+            elements(of: container).flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        }
+    }
+
     // MARK: Structure
 
     /// The children of `node`, in reading order.
@@ -37,7 +70,7 @@ final class AccessibleTree {
         case .element:
             return []
         case .view(let v):
-            if let elements = v.accessibilityElements { return elements.indices.map { .element(v, $0) } }
+            if let elements = elements(of: v) { return elements.indices.map { .element(v, $0) } }
             if v.isAccessibilityElement { return [] }
             var found: [AccessibleNode] = []
             collect(v, into: &found)
@@ -51,7 +84,7 @@ final class AccessibleTree {
 
     private func collect(_ view: View, into found: inout [AccessibleNode]) {
         for sub in view.subviews where AccessibleTree.shows(sub) {
-            if AccessibleTree.isObject(sub) {
+            if isObject(sub) {
                 found.append(.view(sub))
             } else {
                 collect(sub, into: &found)
@@ -65,9 +98,9 @@ final class AccessibleTree {
     }
 
     /// Whether `view` is an object of its own rather than looked through.
-    static func isObject(_ view: View) -> Bool {
+    func isObject(_ view: View) -> Bool {
         if view is Window || view.isAccessibilityElement || view.accessibilityViewIsModal { return true }
-        if view.accessibilityElements != nil || view is ScrollView { return true }
+        if elements(of: view) != nil || view is ScrollView { return true }
         return !(view.accessibilityLabel ?? "").isEmpty
     }
 
@@ -87,7 +120,7 @@ final class AccessibleTree {
             }
             var s = v.superview
             while let candidate = s {
-                if AccessibleTree.isObject(candidate) { return .view(candidate) }
+                if isObject(candidate) { return .view(candidate) }
                 s = candidate.superview
             }
             return nil
@@ -109,7 +142,7 @@ final class AccessibleTree {
         case .frame: return .frame
         case .element(let container, _):
             if container is SegmentedControl { return .pageTab }
-            return AccessibleTree.role(forTraits: node.item?.accessibilityTraits ?? [], isContainer: false)
+            return AccessibleTree.role(forTraits: item(of: node)?.accessibilityTraits ?? [], isContainer: false)
         case .view(let v):
             if v is Window { return .panel }
             if v.accessibilityViewIsModal { return isAlertPanel(v) ? .alert : .dialog }
@@ -122,7 +155,7 @@ final class AccessibleTree {
             if v is TableViewCell || v is CollectionViewCell { return .listItem }
             if v is ScrollView { return .scrollPane }
             // A view that stands aside for elements groups them, whatever its own traits.
-            if v.accessibilityElements != nil { return .panel }
+            if elements(of: v) != nil { return .panel }
             return AccessibleTree.role(forTraits: v.accessibilityTraits, isContainer: !v.isAccessibilityElement)
         }
     }
@@ -154,14 +187,14 @@ final class AccessibleTree {
         switch node {
         case .application: applicationName
         case .frame(let f): f.title
-        case .view, .element: node.item?.accessibilityLabel ?? ""
+        case .view, .element: item(of: node)?.accessibilityLabel ?? ""
         }
     }
 
     /// The node's description: an item's value when no interface carries it, or when it says
     /// more than its number (a Cover Flow's title, "page 2 of 5"), then its hint.
     func description(of node: AccessibleNode) -> String {
-        guard let item = node.item else { return "" }
+        guard let item = item(of: node) else { return "" }
         var parts: [String] = []
         if let value = item.accessibilityValue, !value.isEmpty, !hasText(node), !isCheckable(node),
            item.accessibilityNumericValue == nil || value.contains(where: \.isLetter) {
@@ -186,7 +219,7 @@ final class AccessibleTree {
             if f.isActive() { s.insert(.active) }
             return s
         case .view, .element:
-            guard let item = node.item else { return [] }
+            guard let item = item(of: node) else { return [] }
             let r = role(of: node)
             let traits = item.accessibilityTraits
             var s: AccessibleStates = [.visible]
@@ -236,15 +269,15 @@ final class AccessibleTree {
 
     /// The node's numeric value, when it has one.
     func numericValue(of node: AccessibleNode) -> AccessibilityNumericValue? {
-        node.item?.accessibilityNumericValue
+        item(of: node)?.accessibilityNumericValue
     }
 
     /// Whether the node exports its text (labels, headings, text fields, static text).
     func hasText(_ node: AccessibleNode) -> Bool {
-        guard node.item != nil else { return false }
+        guard item(of: node) != nil else { return false }
         switch role(of: node) {
         case .label, .heading, .entry, .passwordText, .text: return true
-        default: return node.item?.accessibilityTraits.contains(.staticText) ?? false
+        default: return item(of: node)?.accessibilityTraits.contains(.staticText) ?? false
         }
     }
 
@@ -253,7 +286,7 @@ final class AccessibleTree {
         if case .view(let v) = node, let field = v as? TextField {
             return field.isSecureTextEntry ? String(repeating: "\u{2022}", count: field.count) : field.text
         }
-        return node.item?.accessibilityLabel ?? ""
+        return item(of: node)?.accessibilityLabel ?? ""
     }
 
     /// The text field the node is, when it is one.
@@ -264,7 +297,7 @@ final class AccessibleTree {
 
     /// The actions the node offers, by name: what activating and adjusting it do.
     func actions(of node: AccessibleNode) -> [AccessibleAction] {
-        guard let item = node.item else { return [] }
+        guard let item = item(of: node) else { return [] }
         var actions: [AccessibleAction] = []
         let r = role(of: node)
         let traits = item.accessibilityTraits
@@ -284,7 +317,7 @@ final class AccessibleTree {
 
     /// Performs `action` on the node; false when it did nothing.
     func perform(_ action: AccessibleAction, on node: AccessibleNode) -> Bool {
-        guard let item = node.item else { return false }
+        guard let item = item(of: node) else { return false }
         switch action {
         case .click, .activate:
             return item.accessibilityActivate()
@@ -322,7 +355,7 @@ final class AccessibleTree {
         switch node {
         case .application, .frame: return nil
         case .view(let v): return v is Window ? v.bounds : v.convert(v.bounds, to: nil)
-        case .element: return node.item?.accessibilityFrame
+        case .element: return item(of: node)?.accessibilityFrame
         }
     }
 

@@ -148,12 +148,12 @@ import Testing
         #expect(f.tree.perform(.click, on: tabs[0]))
         #expect(f.segments.selectedSegmentIndex == 0)
         let volume = try #require(f.node(named: "Volume"))
-        #expect(volume.item?.accessibilitySetNumericValue(99) == true)
+        #expect(f.tree.item(of: volume)?.accessibilitySetNumericValue(99) == true)
         #expect(f.slider.value == 10)
         #expect(f.changes == 1)
-        #expect(volume.item?.accessibilitySetNumericValue(10) == true)
+        #expect(f.tree.item(of: volume)?.accessibilitySetNumericValue(10) == true)
         #expect(f.changes == 1)  // no change, no event
-        #expect(volume.item?.accessibilitySetNumericValue(.nan) == false)
+        #expect(f.tree.item(of: volume)?.accessibilitySetNumericValue(.nan) == false)
     }
 
     @Test func extentsPlaceTheViewOnScreen() throws {
