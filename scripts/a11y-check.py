@@ -111,6 +111,18 @@ def check_everything(frame):
     return len(all_objects), named, interactive, roles
 
 
+def check_scene_list(frame):
+    """The scene list: a button per scene, the one shown selected."""
+    scenes = find(frame, pyatspi.ROLE_PANEL, "Scenes")
+    rows = [scenes.getChildAtIndex(i) for i in range(scenes.childCount)]
+    if len(rows) < 20 or any(r.getRole() != pyatspi.ROLE_PUSH_BUTTON or not r.name for r in rows):
+        fail("the scene list is not a named button per scene (%d rows)" % len(rows))
+    selected = [r.name for r in rows if pyatspi.STATE_SELECTED in states(r)]
+    if len(selected) != 1 or not frame.name.endswith(" - " + selected[0]):
+        fail("the scene list selects %r, the window shows %r" % (selected, frame.name))
+    return rows
+
+
 def check_controls(frame):
     plain = find(frame, pyatspi.ROLE_PUSH_BUTTON, "Plain")
     if not plain.queryAction().doAction(0):
@@ -185,6 +197,12 @@ def check_cover_flow(frame):
     wait_for(lambda: flow.queryValue().currentValue == 3, "the flow did not browse to the third cover")
     wait_for(lambda: flow.description and flow.description != title, "the flow's description did not name the new cover")
     say("browsed to cover 3 over Value: %r" % flow.description)
+    # Choosing another scene in the list shows it.
+    controls = next(r for r in check_scene_list(frame) if r.name == "Controls")
+    controls.queryAction().doAction(0)
+    wait_for(lambda: frame.name.endswith(" - Controls"), "choosing Controls in the scene list did not show it")
+    wait_for(lambda: any(n.name == "Plain" for n in objects(frame)), "the controls did not come up")
+    say("chose Controls in the scene list: the window shows it")
 
 
 a = app()
@@ -195,6 +213,7 @@ if scene == "alerts":
     # The scene opens its alert once its first frames are up; it is read with the rest.
     wait_for(lambda: any(n.getRole() == pyatspi.ROLE_ALERT for n in objects(frame)), "no alert came up")
 count, named, interactive, roles = check_everything(frame)
+check_scene_list(frame)
 {"controls": check_controls, "alerts": check_alerts, "range-slider": check_range_slider,
  "cover-flow": check_cover_flow}.get(scene, lambda f: None)(frame)
 say("%d objects, %d named, %d interactive, all named; roles: %s" % (
