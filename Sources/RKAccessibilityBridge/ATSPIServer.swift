@@ -135,17 +135,27 @@ final class ATSPIServer {
 
     /// Registers the subtree and the cache; false (and a log line) when GDBus refuses.
     func register() -> Bool {
-        let me = Unmanaged.passUnretained(self).toOpaque()
+        // Each registration holds the server until GDBus lets go of it (a call already queued
+        // when it is unregistered still finds it).
+        let release: GDestroyNotify = { data in
+            guard let data else { return }
+            Unmanaged<ATSPIServer>.fromOpaque(data).release()
+        }
         var error: UnsafeMutablePointer<GError>?
+        let forSubtree = Unmanaged.passRetained(self).toOpaque()
         subtreeId = g_dbus_connection_register_subtree(connection, AccessibleObjectTable.pathPrefix, ATSPIServer.subtreeVTable,
-                                                       G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES, me, nil, &error)
+                                                       G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES, forSubtree,
+                                                       release, &error)
+        // On a failure the reference is left: newer GLibs free the user data then, older ones do
+        // not, and a leaked server is better than one freed twice.
         guard subtreeId != 0 else {
             ATSPIServer.log("cannot export the accessible objects", error)
             return false
         }
+        let forCache = Unmanaged.passRetained(self).toOpaque()
         cacheId = g_dbus_connection_register_object(connection, ATSPIServer.cachePath,
                                                     ATSPIIntrospection.interface(AccessibleInterface.cache.rawValue),
-                                                    ATSPIServer.interfaceVTable, me, nil, &error)
+                                                    ATSPIServer.interfaceVTable, forCache, release, &error)
         if cacheId == 0 { ATSPIServer.log("cannot export the cache", error) }
         return true
     }

@@ -140,8 +140,9 @@ public final class AccessibilityBridge {
         generation += 1
         if let server {
             g_dbus_connection_signal_unsubscribe(server.connection, listenerSubscription)
-            server.unregister()
+            // Closed while the server still holds its reference, which unregistering drops.
             g_dbus_connection_close(server.connection, nil, nil, nil)
+            server.unregister()
         }
         listenerSubscription = 0
         server = nil
