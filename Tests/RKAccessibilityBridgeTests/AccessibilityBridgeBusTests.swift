@@ -118,7 +118,8 @@ struct AccessibilityBridgeBusTests {
         #expect(String(cString: g_variant_get_string(title, nil)) == "Kitchen")
         g_variant_unref(title)
         let buttonPath = try firstChild(try firstChild(frame))
-        let role = try #require(call(client, bridge, host, path: buttonPath, interface: "org.a11y.atspi.Accessible", "GetRoleName"))
+        let role = try #require(call(client, bridge, host, path: buttonPath, interface: "org.a11y.atspi.Accessible",
+                                     "GetRoleName"))
         #expect(GV.string(role, 0) == "push button")
         g_variant_unref(role)
 

@@ -290,7 +290,8 @@ import RKViews
         let tiles = try #require(wall.accessibilityElements)
         let v = wall.visibleContentRect
         // Every tile at least partly on screen, and no other.
-        let rows = Int((v.maxY / 100).rounded(.up)) - Int(v.minY / 100), columns = Int((v.maxX / 100).rounded(.up)) - Int(v.minX / 100)
+        let rows = Int((v.maxY / 100).rounded(.up)) - Int(v.minY / 100)
+        let columns = Int((v.maxX / 100).rounded(.up)) - Int(v.minX / 100)
         #expect(tiles.count == rows * columns)
         #expect(tiles.allSatisfy { $0.accessibilityTraits == [.button, .image] && !($0.accessibilityLabel ?? "").isEmpty })
         let first = tiles[0]
