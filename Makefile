@@ -14,15 +14,16 @@ build: deps
 	$(SWIFT) build
 
 ## Checks that apps with generic target names can depend on RecipeKit, runs every test (unit,
-## interaction and snapshot), then the real-window smoke test under Xvfb and the gallery on weston
-## (Wayland at scale 2), then builds the API
-## docs and checks that every public declaration has a DocC comment.
+## interaction and snapshot), then the real-window smoke test under Xvfb, the gallery on weston
+## (Wayland at scale 2) and the screen-reader test (AT-SPI2 on a private bus, walked with
+## pyatspi), then builds the API docs and checks that every public declaration has a DocC comment.
 test: test-deps
 	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/wayland-test
+	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/a11y-test
 	SWIFT=$(SWIFT) scripts/build-docs out/docs
 	scripts/check-doc-comments --counts
 

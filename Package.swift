@@ -8,7 +8,7 @@
 // Layering (bottom to top, lower layers never import higher ones):
 //   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKX11, CRKGLib, CRKGIO, CRKLoopSupport,
 //   CRKAVFormat, CRKWPE, CRKWPEBackendFDO) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
-//   -> RKMedia -> RKLayers -> RKViews -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
+//   -> RKMedia -> RKLayers -> RKViews -> RKAccessibilityBridge -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
 //   -> recipe-gallery, recipe-bench.
 // RKRecipes holds the components of the seed documents, one file or folder per recipe.
 import PackageDescription
@@ -77,13 +77,16 @@ let package = Package(
                 swiftSettings: swift6),
         .target(name: "RKViews", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers"],
                 swiftSettings: swift6),
+        // The accessibility model exported to Linux screen readers over AT-SPI2, with GDBus.
+        .target(name: "RKAccessibilityBridge", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKViews", "CRKGIO"],
+                swiftSettings: swift6),
         .target(name: "RKWeb", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKWPE", "CRKWPEBackendFDO", "CRKGLib"],
                 swiftSettings: swift6),
         .target(name: "RKRecipes", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb"],
                 swiftSettings: swift6),
-        .target(name: "RKHosts", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKSDL2", "CRKX11", "CRKLoopSupport"],
+        .target(name: "RKHosts", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "RKAccessibilityBridge", "CRKSDL2", "CRKX11", "CRKLoopSupport"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb", "RKRecipes", "RKHosts"],
+        .target(name: "RecipeKit", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKAccessibilityBridge", "RKWeb", "RKRecipes", "RKHosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
@@ -119,6 +122,8 @@ let package = Package(
         .testTarget(name: "RKRecipesTests", dependencies: ["RKRecipes", "RKWeb", "RKWebTesting", "RKStrokeCorpus", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMedia", "RKMotion", "RKHosts", "RKSnapshotTesting"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources/LaunchImages")], swiftSettings: swift6),
         .testTarget(name: "RKWebTests", dependencies: ["RKWeb", "RKWebTesting", "RKHosts", "RKViews", "RKLayers", "RKGraphics", "RKMainLoop", "RKGeometry"],
+                    swiftSettings: swift6),
+        .testTarget(name: "RKAccessibilityBridgeTests", dependencies: ["RKAccessibilityBridge", "RKViews", "RKHosts", "RKMainLoop", "RKGeometry", "CRKGIO"],
                     swiftSettings: swift6),
         .testTarget(name: "RKLayersTests", dependencies: ["RKLayers", "RKMainLoop", "RKGraphics", "RKMotion", "RKSnapshotTesting"],
                     exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__", "Model/__Snapshots__"], swiftSettings: swift6),

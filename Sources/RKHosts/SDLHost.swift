@@ -4,6 +4,7 @@ import RKGeometry
 import RKGraphics
 import RKLayers
 import RKMainLoop
+import RKAccessibilityBridge
 import RKMotion
 import RKViews
 
@@ -103,8 +104,26 @@ public final class SDLHost {
 
     /// The window's title.
     public var title: String {
-        didSet { SDLHost.withUTF8Locale(for: title) { SDL_SetWindowTitle(sdlWindow, title) } }
+        didSet {
+            SDLHost.withUTF8Locale(for: title) { SDL_SetWindowTitle(sdlWindow, title) }
+            accessibleWindow.title = title
+        }
     }
+
+    /// The window as screen readers see it (a frame of the app on the AT-SPI2 bus, see
+    /// ``/RKAccessibilityBridge/AccessibilityBridge``): its title, its place on screen, and by
+    /// default the windows of ``scene`` once ``window`` is used. An app that shows views windows
+    /// elsewhere in the host (scaled, in a scene of its own) sets its `contents`.
+    public private(set) lazy var accessibleWindow: AccessibleWindow = AccessibleWindow(
+        title: title,
+        screenFrame: { [unowned self] in
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetWindowPosition(sdlWindow, &x, &y)
+            return Rect(x: Double(x), y: Double(y), width: size.width, height: size.height)
+        },
+        contents: { [unowned self] in
+            windowStorage == nil ? [] : scene.windows.map { AccessibleWindow.Placement(window: $0) }
+        })
     /// The smallest size in points the user can resize the window to (nil: no limit).
     public var minimumSize: Size? {
         didSet {
@@ -375,9 +394,15 @@ public final class SDLHost {
         rootLayer.hostEventLoop = eventLoop
         eventLoop.waiter = waiter
         eventLoop.makeCurrent()
+        accessibleWindow.isActive = { [unowned self] in
+            SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+        }
+        AccessibilityBridge.shared.add(accessibleWindow, loop: eventLoop)
+        AccessibilityBridge.shared.start()
     }
 
     isolated deinit {
+        AccessibilityBridge.shared.remove(accessibleWindow)
         frameBuffer.destroy()
         if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(sdlWindow)

@@ -51,6 +51,8 @@ public final class CustomSliderDemo: View {
         startButton.setTitle("Start", for: .normal)
         CustomSliderArt.apply(to: slider)
         slider.value = 0.5
+        slider.accessibilityLabel = "Sun slider"
+        progressBar.accessibilityLabel = "Slider progress"
         progressView.progressTintColor = CustomSliderArt.minimumTrackColor
         for caption in captions {
             caption.textColor = Color(white: 0.35)

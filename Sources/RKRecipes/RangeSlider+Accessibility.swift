@@ -32,6 +32,7 @@ extension RangeSlider {
                 e.accessibilityLabel = knob == .lower ? "Lower value" : "Upper value"
                 e.onIncrement = { [weak self] in self?.accessibilityIncrement(knob) }
                 e.onDecrement = { [weak self] in self?.accessibilityDecrement(knob) }
+                e.onSetNumericValue = { [weak self] v in self?.accessibilitySetValue(v, for: knob) ?? false }
                 return e
             }
         }
@@ -39,8 +40,20 @@ extension RangeSlider {
             e.frameInContainer = knob == .lower ? lowerKnobFrame : upperKnobFrame
             e.accessibilityValue = valueFormatter(knob == .lower ? lowerValue : upperValue)
             e.accessibilityTraits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
+            e.accessibilityNumericValue = AccessibilityNumericValue(
+                current: knob == .lower ? lowerValue : upperValue, minimum: minimumValue, maximum: maximumValue,
+                step: stepValue > 0 ? stepValue : 0)
         }
         return knobElements
+    }
+
+    /// Moves a knob to `value` as a drag would (clamped, stopping at the other knob, snapped to
+    /// the step) and sends valueChanged when it moved; false while disabled or for NaN.
+    public func accessibilitySetValue(_ value: Double, for knob: Knob) -> Bool {
+        guard isEnabled, !value.isNaN else { return false }
+        let current = knob == .lower ? lowerValue : upperValue
+        adjust(knob, by: value - current)
+        return true
     }
 
     /// Moves `knob` by `delta` (stopping at the other knob and the ends) and sends valueChanged

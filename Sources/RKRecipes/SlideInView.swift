@@ -115,9 +115,17 @@ open class SlideInView: View {
         }
     }
 
+    /// Sends the notification away, as a tap does.
+    open override func accessibilityActivate() -> Bool {
+        dismiss()
+        return true
+    }
+
     private func setUp() {
         isUserInteractionEnabled = true
         isAccessibilityElement = true
+        // A notification the user can send away: read as a button named by its text.
+        accessibilityTraits = [.button, .staticText]
         accessibilityHint = "Tap to dismiss"
         layer.anchorPoint = Point(x: 0, y: 0)
         layer.position = Point(x: -contentSize.width, y: 0)

@@ -119,6 +119,9 @@ public final class TextInputAlert {
         w.layer.addSublayer(dim)
         dimming = dim
         let p = makePanel()
+        // Screen readers read the panel as a dialog, by its title, and nothing behind it.
+        p.accessibilityViewIsModal = true
+        p.accessibilityLabel = title
         w.addSubview(p)
         panel = p
         self.window = w

@@ -57,9 +57,13 @@ open class ToggleButton: Button {
         return isOn
     }
 
-    /// The button's traits, with ``/RKViews/AccessibilityTraits/selected`` while on.
+    /// The button's traits: a toggle (``/RKViews/AccessibilityTraits/toggleButton``), with
+    /// ``/RKViews/AccessibilityTraits/selected`` while on.
     open override var accessibilityTraits: AccessibilityTraits {
-        get { isOn ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
+        get {
+            let t = super.accessibilityTraits.union(.toggleButton)
+            return isOn ? t.union(.selected) : t
+        }
         set { super.accessibilityTraits = newValue }
     }
 

@@ -106,6 +106,9 @@ final class SceneList {
         }
     }
 
+    /// Where the rows show in the column (rows outside are clipped).
+    var rowsFrame: Rect { rowsLayer.frame }
+
     /// Fits the column to a window `height` points tall.
     func layout(height: Double) {
         Transaction.perform(disableActions: true) {

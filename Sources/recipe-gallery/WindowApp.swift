@@ -29,6 +29,8 @@ final class WindowApp {
     /// shortcut just focused (R replays the keyboard scene) would type it.
     private var shortcutText: String?
     private var probe: QueuedWorkProbe?
+    /// The scene list for screen readers (see ``SceneListAccessibility``).
+    private var listAccessibility: SceneListAccessibility?
 
     /// Opens the window showing `initial` (the first scene when nil), full screen when asked.
     init(scenes: [GalleryScene], initial: GalleryScene?, fullScreen: Bool = false) throws(SDLHostError) {
@@ -55,6 +57,17 @@ final class WindowApp {
         // Input-method candidates open at the caret of the scene's focused field.
         host.textInputRectProvider = { [unowned self] in self.stage.router?.textInputRect }
         probe = QueuedWorkProbe(loop: host.eventLoop)
+        // Screen readers see the scene list, then the shown scene's windows where the stage
+        // draws them.
+        let listWindow = SceneListAccessibility(list: list, titles: scenes.map(\.title)) { [unowned self] in select($0) }
+        listAccessibility = listWindow
+        host.accessibleWindow.contents = { [unowned self] in
+            var shown = [AccessibleWindow.Placement(window: listWindow)]
+            if let router = stage.router, let scene = stage.windowScene {
+                shown += scene.windows.map { AccessibleWindow.Placement(window: $0, origin: router.origin, scale: router.scale) }
+            }
+            return shown
+        }
     }
 
     /// Runs until the window closes; then writes the state dump and the last frame when asked.
@@ -123,6 +136,7 @@ final class WindowApp {
     private func layout() {
         let size = host.size
         list.layout(height: size.height)
+        listAccessibility?.frame = list.rowsFrame
         stage.layout(frame: Rect(x: SceneList.width, y: 0, width: Swift.max(1, size.width - SceneList.width),
                                  height: size.height),
                      scale: host.scale)

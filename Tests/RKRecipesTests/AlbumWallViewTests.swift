@@ -281,6 +281,26 @@ import RKViews
         #expect(wall.accessibilityValue == items[middle].caption)
         let (_, empty) = try makeWall(items: [])
         #expect(empty.accessibilityValue == "No albums")
+        #expect(empty.accessibilityElements == nil)
+    }
+
+    @Test func eachTileOnScreenIsAButtonThatSelectsItsAlbum() throws {
+        let items = GeneratedAlbums.items(count: 400)
+        let (_, wall) = try makeWall(items: items)
+        let tiles = try #require(wall.accessibilityElements)
+        let v = wall.visibleContentRect
+        // Every tile at least partly on screen, and no other.
+        let rows = Int((v.maxY / 100).rounded(.up)) - Int(v.minY / 100)
+        let columns = Int((v.maxX / 100).rounded(.up)) - Int(v.minX / 100)
+        #expect(tiles.count == rows * columns)
+        #expect(tiles.allSatisfy { $0.accessibilityTraits == [.button, .image] && !($0.accessibilityLabel ?? "").isEmpty })
+        let first = tiles[0]
+        let (row, column) = wall.tile(at: v.origin)
+        let index = try #require(wall.item(row: row, column: column)?.index)
+        #expect(first.accessibilityLabel == items[index].caption)
+        #expect(first.accessibilityActivate())
+        #expect(wall.selectedIndex == index)
+        #expect(wall.accessibilityElements?[0].accessibilityTraits == [.button, .image, .selected])
     }
 
     /// A tenth of a second of silence as a WAV file: audio without tags.

@@ -56,9 +56,28 @@ import RKViews
     @Test func aToggleButtonIsSelectedWhileOn() {
         let image = try! Image(width: 4, height: 4, premultipliedARGB: [UInt32](repeating: 0xFF80_8080, count: 16))
         let b = ToggleButton.make(on: image, off: image)
-        #expect(b.accessibilityTraits == .button)
+        #expect(b.accessibilityTraits == [.button, .toggleButton])
         #expect(b.accessibilityActivate())
-        #expect(b.isOn && b.accessibilityTraits == [.button, .selected])
+        #expect(b.isOn && b.accessibilityTraits == [.button, .toggleButton, .selected])
+    }
+
+    @Test func eachKnobTakesANumericValueAsADragWould() throws {
+        let s = RangeSlider(frame: Rect(x: 0, y: 0, width: 300, height: 30))
+        var changes = 0
+        s.addAction(for: .valueChanged) { _, _ in changes += 1 }
+        let knobs = try #require(s.accessibilityElements)
+        #expect(knobs[0].accessibilityNumericValue == AccessibilityNumericValue(current: 2, minimum: 0, maximum: 10))
+        #expect(knobs[1].accessibilitySetNumericValue(6))
+        #expect(s.upperValue == 6 && changes == 1)
+        // The lower knob stops at the upper one; past the ends, values clamp.
+        #expect(knobs[0].accessibilitySetNumericValue(9))
+        #expect(s.lowerValue == 6 && changes == 2)
+        #expect(knobs[1].accessibilitySetNumericValue(.infinity))
+        #expect(s.upperValue == 10 && changes == 3)
+        #expect(!knobs[0].accessibilitySetNumericValue(.nan))
+        #expect(s.accessibilityElements?[1].accessibilityNumericValue?.current == 10)
+        s.isEnabled = false
+        #expect(!knobs[0].accessibilitySetNumericValue(1) && s.lowerValue == 6)
     }
 
 }

@@ -215,6 +215,8 @@ import RKViews
         let items = Accessibility.elements(in: w)
         #expect(items.count == 1 && items.first === w)
         #expect(w.accessibilityHint == "Tap to dismiss")
+        #expect(w.accessibilityTraits == [.button, .staticText])
+        #expect(w.accessibilityActivate())
     }
 
     @Test func isReleasedAfterDismissal() throws {

@@ -235,6 +235,41 @@ open class AlbumWallView: View, ScrollViewDelegate {
         set { super.accessibilityValue = newValue }
     }
 
+    /// The most tiles offered as elements (a very large window shows more; the rest are
+    /// reached by scrolling).
+    static let maximumAccessibleTiles = 400
+
+    /// One element per tile on screen, in reading order: a button named by its album's caption,
+    /// selected when it is the chosen album; activating it selects the album as a tap does.
+    open override var accessibilityElements: [AccessibilityElement]? {
+        get {
+            if let set = super.accessibilityElements { return set }
+            let v = visibleContentRect
+            guard v.width > 0, v.height > 0, v.origin.isFinite, !items.isEmpty else { return nil }
+            let first = tile(at: v.origin), last = tile(at: Point(x: v.maxX - 0.5, y: v.maxY - 0.5))
+            guard first.row <= last.row, first.column <= last.column else { return nil }
+            var elements: [AccessibilityElement] = []
+            for row in first.row...last.row {
+                for column in first.column...last.column where elements.count < Self.maximumAccessibleTiles {
+                    guard let (index, item) = item(row: row, column: column) else { continue }
+                    let rect = Rect(x: Double(column) * Self.tileSide, y: Double(row) * Self.tileSide,
+                                    width: Self.tileSide, height: Self.tileSide)
+                    let e = AccessibilityElement(container: self)
+                    e.accessibilityLabel = item.caption
+                    e.accessibilityTraits = index == selectedIndex ? [.button, .image, .selected] : [.button, .image]
+                    e.frameInContainer = tileView.convert(rect, to: self)
+                    e.onActivate = { [weak self] in
+                        self?.selectTile(at: Point(x: rect.midX, y: rect.midY))
+                        return self != nil
+                    }
+                    elements.append(e)
+                }
+            }
+            return elements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
     // MARK: Scrolling
 
     /// Tracks the scrolling velocity (smoothed) and queues the art of the tiles about to come on screen.

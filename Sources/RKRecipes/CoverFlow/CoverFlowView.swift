@@ -334,6 +334,18 @@ open class CoverFlowView: View {
         get { super.accessibilityLabel ?? "Cover Flow" }
         set { super.accessibilityLabel = newValue }
     }
+    /// The cover chosen, counted from 1, among ``numberOfCovers``; setting it browses there.
+    open override var accessibilityNumericValue: AccessibilityNumericValue? {
+        guard numberOfCovers > 0 else { return nil }
+        return AccessibilityNumericValue(current: Double(destinationIndex + 1), minimum: 1,
+                                         maximum: Double(numberOfCovers), step: 1)
+    }
+    /// Browses to cover `value` (counted from 1, rounded, clamped) as the keys would.
+    open override func accessibilitySetNumericValue(_ value: Double) -> Bool {
+        guard value.isFinite, numberOfCovers > 0 else { return false }
+        selectCover(at: Int(Swift.min(Swift.max(value.rounded(), 1), Double(numberOfCovers))) - 1)
+        return true
+    }
     open override func accessibilityIncrement() { selectCover(at: destinationIndex + 1) }
     open override func accessibilityDecrement() { selectCover(at: destinationIndex - 1) }
 

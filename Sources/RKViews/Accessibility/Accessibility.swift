@@ -26,6 +26,32 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
     /// A key of a keyboard (the on-screen keyboard's keys).
     public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 9)
+    /// A button that stays on or off (UIKit's `toggleButton`); ``selected`` says it is on.
+    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 10)
+    /// Takes touches directly, as a drawing area does (UIKit's `allowsDirectInteraction`).
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 11)
+}
+
+/// A numeric value that assistive technologies read and set directly (AT-SPI's Value interface):
+/// a slider's position, a progress. UIKit only speaks values as text; desktop screen readers also
+/// want the number and its range.
+public struct AccessibilityNumericValue: Equatable, Sendable {
+    /// The value now.
+    public var current: Double
+    /// The smallest value.
+    public var minimum: Double
+    /// The largest value.
+    public var maximum: Double
+    /// The smallest change that makes a difference; 0 when the value is continuous.
+    public var step: Double
+
+    /// A value in `minimum...maximum`, moving by `step` (0: continuous).
+    public init(current: Double, minimum: Double, maximum: Double, step: Double = 0) {
+        self.current = current
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+    }
 }
 
 /// What assistive technologies are told about the interface (UIAccessibility.Notification).
@@ -59,6 +85,11 @@ public protocol AccessibilityItem: AnyObject {
     func accessibilityDecrement()
     /// Does what a tap would; returns false when it does nothing.
     func accessibilityActivate() -> Bool
+    /// Its value as a number with its range, for items that have one (sliders, progress).
+    var accessibilityNumericValue: AccessibilityNumericValue? { get }
+    /// Moves the value to `value` (clamped) as the user's own change would, sending
+    /// valueChanged; returns false when the item's value cannot be set.
+    func accessibilitySetNumericValue(_ value: Double) -> Bool
 }
 
 /// An accessibility element that is not a view: a part of a view (each knob of a range slider)
@@ -83,6 +114,10 @@ open class AccessibilityElement: AccessibilityItem {
     open var onDecrement: (() -> Void)?
     /// Called by ``accessibilityActivate()``; returns whether it acted.
     open var onActivate: (() -> Bool)?
+    /// The element's numeric value and range, when it has one (a knob's position).
+    open var accessibilityNumericValue: AccessibilityNumericValue?
+    /// Called by ``accessibilitySetNumericValue(_:)``; returns whether it could set the value.
+    open var onSetNumericValue: ((Double) -> Bool)?
 
     /// An element of `container`.
     public init(container: View) {
@@ -100,6 +135,8 @@ open class AccessibilityElement: AccessibilityItem {
     open func accessibilityDecrement() { onDecrement?() }
     /// Activates the element through ``onActivate``; false when there is none or it did not act.
     open func accessibilityActivate() -> Bool { onActivate?() ?? false }
+    /// Sets the value through ``onSetNumericValue``; false when there is none or it refused.
+    open func accessibilitySetNumericValue(_ value: Double) -> Bool { onSetNumericValue?(value) ?? false }
 }
 
 /// The bridge to assistive technologies: posted notifications and the elements of a screen.
@@ -110,10 +147,28 @@ open class AccessibilityElement: AccessibilityItem {
 public enum Accessibility {
     /// Receives every posted notification; nil (the default) drops them.
     public static var observer: ((AccessibilityNotification) -> Void)?
+    /// Observers added beside ``observer`` (a bridge to the desktop's accessibility bus), which
+    /// an app setting ``observer`` must not silence.
+    private static var observers: [(token: Int, body: (AccessibilityNotification) -> Void)] = []
+    private static var lastObserverToken = 0
 
     /// Tells assistive technologies something happened (UIAccessibility.post).
     public static func post(_ notification: AccessibilityNotification) {
         observer?(notification)
+        for o in observers { o.body(notification) }
+    }
+
+    /// Adds an observer of every posted notification, told after ``observer``; returns a token
+    /// for ``removeObserver(_:)``.
+    public static func addObserver(_ body: @escaping (AccessibilityNotification) -> Void) -> Int {
+        lastObserverToken += 1
+        observers.append((lastObserverToken, body))
+        return lastObserverToken
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    public static func removeObserver(_ token: Int) {
+        observers.removeAll { $0.token == token }
     }
 
     /// The accessibility items under `view`, in reading order: subviews in order, depth first.

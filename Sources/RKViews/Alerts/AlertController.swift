@@ -124,6 +124,9 @@ public final class AlertController {
         w.fillsScene = true
         w.backgroundColor = Color(white: 0, alpha: 0.4)
         let p = makePanel(width: scene.layer.bounds.width)
+        // Screen readers read the panel as the alert, by its title, and nothing behind it.
+        p.accessibilityViewIsModal = true
+        p.accessibilityLabel = title ?? message
         w.addSubview(p)
         panel = p
         window = w

@@ -60,6 +60,14 @@ open class PageControl: Control {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         accessibilityTraits = .adjustable
+        accessibilityLabel = "Page"
+    }
+
+    /// The current page, counted from 1, among ``numberOfPages``; read only (assistive
+    /// technologies turn pages with increment and decrement).
+    open override var accessibilityNumericValue: AccessibilityNumericValue? {
+        guard numberOfPages > 0 else { return nil }
+        return AccessibilityNumericValue(current: Double(currentPage + 1), minimum: 1, maximum: Double(numberOfPages), step: 1)
     }
 
     /// The value set, else "page 2 of 5".

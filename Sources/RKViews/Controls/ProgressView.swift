@@ -59,6 +59,7 @@ open class ProgressView: View {
         track.clipsToBounds = true
         isAccessibilityElement = true
         accessibilityTraits = .updatesFrequently
+        accessibilityLabel = "Progress"
         updateParts()
     }
 
@@ -131,4 +132,8 @@ open class ProgressView: View {
         set { super.accessibilityValue = newValue }
     }
 
+    /// The progress, from 0 to 1; assistive technologies read it but cannot set it.
+    open override var accessibilityNumericValue: AccessibilityNumericValue? {
+        AccessibilityNumericValue(current: progress, minimum: 0, maximum: 1)
+    }
 }

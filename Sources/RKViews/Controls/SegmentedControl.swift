@@ -165,6 +165,42 @@ open class SegmentedControl: Control {
         return frames.count - 1
     }
 
+    // MARK: Accessibility
+
+    /// One element per segment, a button named by its title (``AccessibilityTraits/selected``
+    /// on the chosen one); activating it chooses the segment as a tap would.
+    open override var accessibilityElements: [AccessibilityElement]? {
+        get {
+            if let set = super.accessibilityElements { return set }
+            let frames = segmentFrames
+            return segments.indices.map { i in
+                let e = AccessibilityElement(container: self)
+                e.accessibilityLabel = segments[i].title
+                var traits: AccessibilityTraits = .button
+                if i == selectedSegmentIndex { traits.insert(.selected) }
+                if !isEnabled || !segments[i].isEnabled { traits.insert(.notEnabled) }
+                e.accessibilityTraits = traits
+                e.frameInContainer = frames.indices.contains(i) ? frames[i] : .zero
+                e.onActivate = { [weak self] in self?.chooseForAccessibility(i) ?? false }
+                return e
+            }
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
+    private func chooseForAccessibility(_ index: Int) -> Bool {
+        guard isEnabled, segments.indices.contains(index), segments[index].isEnabled else { return false }
+        if isMomentary {
+            selectedSegmentIndex = index
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+            selectedSegmentIndex = Self.noSegment
+        } else if index != selectedSegmentIndex {
+            selectedSegmentIndex = index
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+        }
+        return true
+    }
+
     // MARK: Tracking
 
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {

@@ -154,6 +154,21 @@ open class Slider: Control {
         return true
     }
 
+    /// The value in its range (continuous).
+    open override var accessibilityNumericValue: AccessibilityNumericValue? {
+        AccessibilityNumericValue(current: value, minimum: minimumValue, maximum: maximumValue)
+    }
+
+    /// Moves the thumb to `newValue` (clamped) and sends valueChanged when it moved, as a drag
+    /// would; false while disabled or for NaN.
+    open override func accessibilitySetNumericValue(_ newValue: Double) -> Bool {
+        guard isEnabled, !newValue.isNaN else { return false }
+        let before = value
+        setValue(newValue, animated: false)
+        if value != before { sendActions(for: .valueChanged) }
+        return true
+    }
+
     private func adjustForAccessibility(by steps: Double) {
         guard isEnabled else { return }
         let before = value

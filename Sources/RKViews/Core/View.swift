@@ -81,6 +81,14 @@ open class View: Responder, LayerDelegate {
     open func accessibilityDecrement() {}
     /// Does what a tap would; returns false when the view does nothing (the default).
     open func accessibilityActivate() -> Bool { false }
+    /// The view's value as a number with its range (sliders, progress views); nil by default.
+    open var accessibilityNumericValue: AccessibilityNumericValue? { nil }
+    /// Moves the view's value to `value` as the user would; false (the default) when it has no
+    /// value that can be set.
+    open func accessibilitySetNumericValue(_ value: Double) -> Bool { false }
+    /// True when assistive technologies should ignore the view's siblings while it shows (an
+    /// alert's panel), as UIKit's `accessibilityViewIsModal`.
+    open var accessibilityViewIsModal = false
     /// When false, the view and its subviews ignore touches (hit testing skips them).
     public var isUserInteractionEnabled = true
     /// When false, a touch beginning while another is down in this view is not delivered to it.

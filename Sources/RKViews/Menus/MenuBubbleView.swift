@@ -62,6 +62,34 @@ final class MenuBubbleView: View {
         }
     }
 
+    /// One element per item, a button named by its title; activating it performs the item, as a
+    /// tap does. The bubble is named "Menu".
+    override var accessibilityElements: [AccessibilityElement]? {
+        get {
+            if let set = super.accessibilityElements { return set }
+            let rects = itemRects
+            return items.indices.map { i in
+                let e = AccessibilityElement(container: self)
+                let item = items[i].item
+                e.accessibilityLabel = item.title
+                e.accessibilityTraits = .button
+                e.frameInContainer = rects[i]
+                e.onActivate = { [weak self] in
+                    guard let select = self?.onSelect else { return false }
+                    select(item)
+                    return true
+                }
+                return e
+            }
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? "Menu" }
+        set { super.accessibilityLabel = newValue }
+    }
+
     private func itemIndex(at point: Point) -> Int? {
         guard bodyRect.contains(point) else { return nil }
         return itemRects.firstIndex { $0.contains(point) }

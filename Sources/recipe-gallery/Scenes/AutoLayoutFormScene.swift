@@ -65,6 +65,7 @@ enum AutoLayoutFormScene {
         serves.minimumValue = 1
         serves.maximumValue = 12
         serves.value = 4
+        serves.accessibilityLabel = "Serves"
         serves.addAction(for: .valueChanged) { [weak servesValue] sender, _ in
             guard let slider = sender as? Slider else { return }
             servesValue?.text = "\(Int(slider.value.rounded()))"
@@ -74,6 +75,7 @@ enum AutoLayoutFormScene {
         servesRow.alignment = .center
         let vegetarian = Switch()
         vegetarian.isOn = true
+        vegetarian.accessibilityLabel = "Vegetarian"
         let switchRow = StackView(arrangedSubviews: [vegetarian, View()])
         switchRow.alignment = .center
         let time = SegmentedControl(items: ["10 min", "30 min", "1 h"])
@@ -145,6 +147,7 @@ enum AutoLayoutFormScene {
         slider.minimumValue = 260
         slider.maximumValue = 480
         slider.value = wideWidth.constant
+        slider.accessibilityLabel = "Left panel width"
         slider.addAction(for: .valueChanged) { [weak window, weak hint] sender, _ in
             guard let s = sender as? Slider else { return }
             wideWidth.constant = s.value.rounded()

@@ -147,6 +147,16 @@ final class InkCanvas: View {
         ink.lineCap = .round
         ink.lineJoin = .round
         layer.addSublayer(ink)
+        // One element for screen readers: what it is, how to use it, and what it recognized.
+        isAccessibilityElement = true
+        accessibilityLabel = "Drawing area"
+        accessibilityTraits = .allowsDirectInteraction
+        accessibilityHint = "Draw a circle with the pointer"
+    }
+
+    override var accessibilityValue: String? {
+        get { smileys.isEmpty ? "No circle recognized" : "\(smileys.count) circle\(smileys.count == 1 ? "" : "s") recognized" }
+        set { super.accessibilityValue = newValue }
     }
 
     override func layoutSubviews() {

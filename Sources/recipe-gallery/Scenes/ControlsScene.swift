@@ -114,6 +114,7 @@ enum ControlsScene {
         slider.maximumValue = sliderRange.upperBound
         slider.value = sliderStart
         slider.tag = sliderTag
+        slider.accessibilityLabel = "Amount"
         let valueLabel = ViewKit.label("", frame: Rect(x: x0 + 312, y: y + 5, width: 76, height: 22), size: 17,
                                        weight: .semibold, color: Palette.ink, alignment: .right)
         let progress = ProgressView(frame: Rect(x: x0, y: y + 46, width: 300, height: 0))
@@ -171,6 +172,7 @@ enum ControlsScene {
         let toggle = Switch(frame: Rect(x: x0, y: y, width: 0, height: 0))
         toggle.isOn = true
         toggle.tag = switchTag
+        toggle.accessibilityLabel = "Notifications"
         let state = ViewKit.label("", frame: Rect(x: x0 + 62, y: y + 6, width: 130, height: 20), size: 14, color: Palette.ink)
         func update() { state.text = toggle.isOn ? "Notifications on" : "Notifications off" }
         update()
@@ -179,8 +181,10 @@ enum ControlsScene {
         let tinted = Switch(frame: Rect(x: x0 + 206, y: y, width: 0, height: 0))
         tinted.onTintColor = Palette.leaf
         tinted.isOn = true
+        tinted.accessibilityLabel = "Tinted switch"
         let off = Switch(frame: Rect(x: x0 + 268, y: y, width: 0, height: 0))
         off.isEnabled = false
+        off.accessibilityLabel = "Disabled switch"
         let caption = ViewKit.label("Tap or drag · tinted · disabled", frame: Rect(x: x0, y: y + 40, width: 300, height: 18),
                                     size: 12)
         for v in [toggle, state, tinted, off, caption] as [View] { window.addSubview(v) }

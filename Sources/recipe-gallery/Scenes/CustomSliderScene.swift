@@ -53,6 +53,7 @@ enum CustomSliderScene {
         CustomSliderArt.apply(to: disabled)
         disabled.value = 0.3
         disabled.isEnabled = false
+        disabled.accessibilityLabel = "Disabled slider"
         window.addSubview(disabled)
     }
 }

@@ -42,6 +42,7 @@ enum RecipeScene {
         let toggle = ToggleButton.make(on: lamp(on: true, pressed: false), off: lamp(on: false, pressed: false),
                                        highlighted: lamp(on: false, pressed: true), onHighlighted: lamp(on: true, pressed: true))
         toggle.frame = Rect(x: x0 + 20, y: top + 250 + Card.contentTop + 10, width: 96, height: 96)
+        toggle.accessibilityLabel = "Lamp"
         let state = ViewKit.label("off", frame: Rect(x: x0 + 140, y: toggle.frame.midY - 11, width: 120, height: 22),
                                   size: 15, weight: .bold, color: Palette.ink)
         toggle.addAction(for: .valueChanged) { c, _ in state.text = c.isOn ? "on" : "off" }

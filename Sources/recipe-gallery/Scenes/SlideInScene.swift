@@ -37,12 +37,16 @@ enum SlideInScene {
             let container = phone.frame
             SplashScene.caption("From the \(side)", detail: "stays \(ViewKit.number(stay)) s; tap or swipe it away",
                                 x: cx, y: 374, width: columnWidth, in: window)
-            window.addSubview(SplashScene.button("Slide", frame: Rect(x: cx + 8, y: 426, width: 68, height: 26)) {
+            let slide = SplashScene.button("Slide", frame: Rect(x: cx + 8, y: 426, width: 68, height: 26)) {
                 show(side: side, bounce: false, in: container)
-            })
-            window.addSubview(SplashScene.button("Bounce", frame: Rect(x: cx + 82, y: 426, width: 68, height: 26)) {
+            }
+            slide.accessibilityLabel = "Slide from the \(side)"
+            let bounce = SplashScene.button("Bounce", frame: Rect(x: cx + 82, y: 426, width: 68, height: 26)) {
                 show(side: side, bounce: true, in: container)
-            })
+            }
+            bounce.accessibilityLabel = "Bounce from the \(side)"
+            window.addSubview(slide)
+            window.addSubview(bounce)
             plays.append { show(side: side, bounce: true, in: container) }
         }
         let cx = columnX(4)

@@ -97,6 +97,67 @@ import Testing
         #expect(progress.accessibilityTraits.contains(.updatesFrequently))
     }
 
+    @Test func numericValuesAreReadAndSetAsTheUserWould() {
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 200, height: 0))
+        slider.maximumValue = 50
+        slider.value = 20
+        var changes = 0
+        slider.addAction(for: .valueChanged) { _, _ in changes += 1 }
+        #expect(slider.accessibilityNumericValue == AccessibilityNumericValue(current: 20, minimum: 0, maximum: 50))
+        #expect(slider.accessibilitySetNumericValue(30))
+        #expect(slider.value == 30 && changes == 1)
+        #expect(slider.accessibilitySetNumericValue(500))  // clamped, as a drag past the end
+        #expect(slider.value == 50 && changes == 2)
+        #expect(slider.accessibilitySetNumericValue(50) && changes == 2)  // no change, no event
+        #expect(!slider.accessibilitySetNumericValue(.nan) && slider.value == 50)
+        slider.isEnabled = false
+        #expect(!slider.accessibilitySetNumericValue(10) && slider.value == 50)
+
+        let progress = ProgressView()
+        progress.progress = 0.25
+        #expect(progress.accessibilityLabel == "Progress")
+        #expect(progress.accessibilityNumericValue == AccessibilityNumericValue(current: 0.25, minimum: 0, maximum: 1))
+        #expect(!progress.accessibilitySetNumericValue(0.5) && progress.progress == 0.25)
+
+        let pages = PageControl()
+        #expect(pages.accessibilityLabel == "Page" && pages.accessibilityNumericValue == nil)
+        pages.numberOfPages = 4
+        pages.currentPage = 2
+        #expect(pages.accessibilityNumericValue == AccessibilityNumericValue(current: 3, minimum: 1, maximum: 4, step: 1))
+        #expect(View().accessibilityNumericValue == nil && !View().accessibilitySetNumericValue(1))
+    }
+
+    @Test func eachSegmentIsAnElementThatChoosesIt() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 100))
+        let segments = SegmentedControl(items: ["Day", "Week", "Month"], frame: Rect(x: 10, y: 10, width: 240, height: 30))
+        segments.setEnabled(false, forSegmentAt: 2)
+        h.window.addSubview(segments)
+        var changes = 0
+        segments.addAction(for: .valueChanged) { _, _ in changes += 1 }
+        let items = Accessibility.elements(in: h.window)
+        #expect(items.map(\.accessibilityLabel) == ["Day", "Week", "Month"])
+        #expect(items.map(\.accessibilityTraits) == [.button, .button, [.button, .notEnabled]])
+        #expect(items[1].accessibilityFrame == segments.convert(segments.segmentFrames[1], to: nil))
+        #expect(items[1].accessibilityActivate())
+        #expect(segments.selectedSegmentIndex == 1 && changes == 1)
+        #expect(Accessibility.elements(in: h.window)[1].accessibilityTraits == [.button, .selected])
+        #expect(items[1].accessibilityActivate() && changes == 1)  // already chosen: no event
+        #expect(!items[2].accessibilityActivate() && segments.selectedSegmentIndex == 1)
+    }
+
+    @Test func observersHearPostsBesideTheAppsObserver() {
+        var app: [AccessibilityNotification] = [], bridge: [AccessibilityNotification] = []
+        let old = Accessibility.observer
+        Accessibility.observer = { app.append($0) }
+        defer { Accessibility.observer = old }
+        let token = Accessibility.addObserver { bridge.append($0) }
+        Accessibility.post(.announcement("Saved"))
+        Accessibility.removeObserver(token)
+        Accessibility.post(.layoutChanged)
+        #expect(app == [.announcement("Saved"), .layoutChanged])
+        #expect(bridge == [.announcement("Saved")])
+    }
+
     @Test func textFieldsReadTheirPlaceholderAndHideSecureText() {
         let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30))
         field.placeholder = "Password"

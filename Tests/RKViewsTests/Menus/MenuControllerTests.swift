@@ -64,6 +64,20 @@ import Testing
         #expect(fx.menu.bubble.window === fx.host.window)
     }
 
+    @Test func eachItemIsAButtonForScreenReaders() throws {
+        let fx = try Fixture(boxFrame: Rect(x: 150, y: 200, width: 100, height: 80))
+        fx.host.longPress(at: Point(x: 200, y: 240))
+        let items = try #require(fx.menu.bubble.accessibilityElements)
+        #expect(fx.menu.bubble.accessibilityLabel == "Menu")
+        #expect(items.map(\.accessibilityLabel) == fx.menu.visibleItems.map(\.title))
+        #expect(items.allSatisfy { $0.accessibilityTraits == .button })
+        let hide = try #require(items.first { $0.accessibilityLabel == "Hide" })
+        #expect(hide.accessibilityFrame == fx.menu.bubble.convert(fx.menu.bubble.itemRects[items.count - 1], to: nil))
+        #expect(hide.accessibilityActivate())
+        #expect(fx.received.first?.0 == "Hide")
+        #expect(!fx.menu.isMenuVisible)
+    }
+
     @Test func tappingAnItemPerformsItOnTheFirstResponderAndHides() throws {
         let fx = try Fixture(boxFrame: Rect(x: 150, y: 200, width: 100, height: 80))
         fx.host.longPress(at: Point(x: 200, y: 240))

@@ -1,0 +1,220 @@
+#!/usr/bin/python3
+"""Walks the gallery on the accessibility bus as a screen reader would (pyatspi) and checks one
+scene: the app is there, every interactive object has a role and a name (and a value in range
+where it has one), and the scene's own checks (actions, values set over Value, alerts closing).
+
+    a11y-check.py SCENE PID
+
+Prints `a11y-check: SCENE: ...` lines, the figures last; exits 1 at the first failed check.
+Run by scripts/a11y-test inside a private session bus with the gallery (process PID) showing SCENE.
+"""
+import collections
+import sys
+import time
+
+import pyatspi
+
+INTERACTIVE = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_SLIDER,
+               pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT, pyatspi.ROLE_LINK,
+               pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_MENU_ITEM}
+scene = sys.argv[1]
+pid = int(sys.argv[2])
+
+
+def say(message):
+    print("a11y-check: %s: %s" % (scene, message), flush=True)
+
+
+def fail(message):
+    say("FAIL: " + message)
+    sys.exit(1)
+
+
+def app():
+    """The gallery process on the desktop, waited for (the debug build takes a while to start)."""
+    deadline = time.time() + 25
+    while time.time() < deadline:
+        for a in pyatspi.Registry.getDesktop(0):
+            if a is not None and a.get_process_id() == pid and a.name == "recipe-gallery" and a.childCount > 0:
+                return a
+        time.sleep(0.3)
+    fail("the gallery is not on the accessibility bus")
+
+
+def objects(root):
+    """Every object under root, depth first, skipping children that went away meanwhile."""
+    found = []
+
+    def walk(n):
+        found.append(n)
+        for i in range(n.childCount):
+            c = n.getChildAtIndex(i)
+            if c is not None:
+                walk(c)
+    walk(root)
+    return found
+
+
+def has(node, interface):
+    try:
+        getattr(node, "query" + interface)()
+        return True
+    except NotImplementedError:
+        return False
+
+
+def states(node):
+    return set(node.getState().getStates())
+
+
+def find(root, role, name=None):
+    for n in objects(root):
+        if n.getRole() == role and (name is None or n.name == name):
+            return n
+    fail("no object of role %s named %r" % (role, name))
+
+
+def wait_for(condition, what, seconds=5):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if condition():
+            return
+        time.sleep(0.1)
+    fail(what)
+
+
+def check_everything(frame):
+    """Roles, names and values of every object; returns the figures."""
+    all_objects = objects(frame)
+    roles = collections.Counter()
+    named = interactive = 0
+    for n in all_objects:
+        role = n.getRole()
+        roles[n.getRoleName()] += 1
+        if role == pyatspi.ROLE_INVALID or role == pyatspi.ROLE_UNKNOWN:
+            fail("an object has no role: %r" % n.name)
+        if n.name:
+            named += 1
+        if role in INTERACTIVE:
+            interactive += 1
+            if not n.name:
+                fail("an interactive %s has no name (in %r)" % (n.getRoleName(), n.parent.name if n.parent else None))
+        if has(n, "Value"):
+            v = n.queryValue()
+            if not (v.minimumValue <= v.currentValue <= v.maximumValue):
+                fail("%r has the value %s outside %s...%s" % (n.name, v.currentValue, v.minimumValue, v.maximumValue))
+        if has(n, "Component") and n.getRole() != pyatspi.ROLE_FRAME and pyatspi.STATE_SHOWING in states(n):
+            e = n.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            f = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            if e.width > 0 and not (f.x <= e.x + e.width / 2 <= f.x + f.width and f.y <= e.y + e.height / 2 <= f.y + f.height):
+                fail("%r (%s) is showing outside its window: %s in %s" % (n.name, n.getRoleName(), e, f))
+    return len(all_objects), named, interactive, roles
+
+
+def check_scene_list(frame):
+    """The scene list: a button per scene, the one shown selected."""
+    scenes = find(frame, pyatspi.ROLE_PANEL, "Scenes")
+    rows = [scenes.getChildAtIndex(i) for i in range(scenes.childCount)]
+    if len(rows) < 20 or any(r.getRole() != pyatspi.ROLE_PUSH_BUTTON or not r.name for r in rows):
+        fail("the scene list is not a named button per scene (%d rows)" % len(rows))
+    selected = [r.name for r in rows if pyatspi.STATE_SELECTED in states(r)]
+    if len(selected) != 1 or not frame.name.endswith(" - " + selected[0]):
+        fail("the scene list selects %r, the window shows %r" % (selected, frame.name))
+    return rows
+
+
+def check_controls(frame):
+    plain = find(frame, pyatspi.ROLE_PUSH_BUTTON, "Plain")
+    if not plain.queryAction().doAction(0):
+        fail("Plain refused its action")
+    wait_for(lambda: any(n.name == "Tapped Plain" for n in objects(frame)), "pressing Plain did not change the status line")
+    amount = find(frame, pyatspi.ROLE_SLIDER, "Amount")
+    value = amount.queryValue()
+    value.currentValue = 75.0
+    wait_for(lambda: abs(amount.queryValue().currentValue - 75) < 1e-6, "the slider did not move to 75")
+    value.currentValue = 1000.0
+    wait_for(lambda: amount.queryValue().currentValue == 100, "a value past the end was not clamped to 100")
+    value.currentValue = 75.0
+    wait_for(lambda: any(n.name == "75" for n in objects(frame)), "the slider's label did not follow its value")
+    switch = find(frame, pyatspi.ROLE_CHECK_BOX, "Notifications")
+    if pyatspi.STATE_CHECKED not in states(switch):
+        fail("the Notifications switch is on but not checked")
+    tabs = [n for n in objects(frame) if n.getRole() == pyatspi.ROLE_PAGE_TAB]
+    if len(tabs) != 4 or sum(pyatspi.STATE_SELECTED in states(t) for t in tabs) != 1:
+        fail("expected 4 segments with one selected, got %d" % len(tabs))
+    field = find(frame, pyatspi.ROLE_ENTRY, "Type a word")
+    field.queryEditableText().setTextContents("pesto")
+    wait_for(lambda: field.queryText().getText(0, -1) == "pesto", "the text field does not hold what was set")
+    say("Plain pressed, Amount set to 75 over Value, the field set to 'pesto'")
+
+
+def check_alerts(frame):
+    alert = find(frame, pyatspi.ROLE_ALERT, "Uh Oh")
+    if pyatspi.STATE_MODAL not in states(alert):
+        fail("the alert is not modal")
+    buttons = [n for n in objects(alert) if n.getRole() == pyatspi.ROLE_PUSH_BUTTON]
+    if [b.name for b in buttons] != ["Run Away", "Onward"]:
+        fail("the alert's buttons are %r" % [b.name for b in buttons])
+    buttons[1].queryAction().doAction(0)
+    wait_for(lambda: not any(n.getRole() == pyatspi.ROLE_ALERT for n in objects(frame)), "the alert did not close")
+    say("the alert 'Uh Oh' closed with Onward")
+
+
+def check_range_slider(frame):
+    lower = find(frame, pyatspi.ROLE_SLIDER, "Lower value")
+    upper = find(frame, pyatspi.ROLE_SLIDER, "Upper value")
+    if lower.parent is None or lower.parent != upper.parent:
+        fail("the two knobs are not children of one range slider")
+    v = upper.queryValue()
+    target = v.minimumValue + 0.6 * (v.maximumValue - v.minimumValue)
+    v.currentValue = target
+    wait_for(lambda: abs(upper.queryValue().currentValue - target) < 1e-6, "the upper knob did not move")
+    lower.queryValue().currentValue = v.maximumValue
+    wait_for(lambda: abs(lower.queryValue().currentValue - target) < 1e-6, "the lower knob did not stop at the upper one")
+    lamp = find(frame, pyatspi.ROLE_TOGGLE_BUTTON, "Lamp")
+    was = pyatspi.STATE_CHECKED in states(lamp)
+    lamp.queryAction().doAction(0)
+    wait_for(lambda: (pyatspi.STATE_CHECKED in states(lamp)) != was, "the lamp did not toggle")
+    say("knobs set over Value (the lower one stops at the upper one), the lamp toggled")
+
+
+def check_cover_flow(frame):
+    flow = find(frame, pyatspi.ROLE_SLIDER, "Cover Flow")
+    v = flow.queryValue()
+    if v.minimumValue != 1 or v.maximumValue < 3:
+        fail("the flow's range is %s...%s" % (v.minimumValue, v.maximumValue))
+    # The scene flows in when it opens: wait until it is at rest.
+    settled = time.time() + 15
+    last = None
+    while time.time() < settled:
+        now = (flow.queryValue().currentValue, flow.description)
+        if now == last:
+            break
+        last = now
+        time.sleep(1)
+    title = flow.description
+    v.currentValue = 3
+    wait_for(lambda: flow.queryValue().currentValue == 3, "the flow did not browse to the third cover")
+    wait_for(lambda: flow.description and flow.description != title, "the flow's description did not name the new cover")
+    say("browsed to cover 3 over Value: %r" % flow.description)
+    # Choosing another scene in the list shows it.
+    controls = next(r for r in check_scene_list(frame) if r.name == "Controls")
+    controls.queryAction().doAction(0)
+    wait_for(lambda: frame.name.endswith(" - Controls"), "choosing Controls in the scene list did not show it")
+    wait_for(lambda: any(n.name == "Plain" for n in objects(frame)), "the controls did not come up")
+    say("chose Controls in the scene list: the window shows it")
+
+
+a = app()
+frame = a.getChildAtIndex(0)
+if frame is None or frame.getRole() != pyatspi.ROLE_FRAME or not frame.name.startswith("RecipeKit gallery"):
+    fail("the application's first child is not the gallery's frame")
+if scene == "alerts":
+    # The scene opens its alert once its first frames are up; it is read with the rest.
+    wait_for(lambda: any(n.getRole() == pyatspi.ROLE_ALERT for n in objects(frame)), "no alert came up")
+count, named, interactive, roles = check_everything(frame)
+check_scene_list(frame)
+{"controls": check_controls, "alerts": check_alerts, "range-slider": check_range_slider,
+ "cover-flow": check_cover_flow}.get(scene, lambda f: None)(frame)
+say("%d objects, %d named, %d interactive, all named; roles: %s" % (
+    count, named, interactive, ", ".join("%s %d" % kv for kv in sorted(roles.items()))))
