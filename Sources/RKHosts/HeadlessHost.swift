@@ -56,6 +56,8 @@ public final class HeadlessHost {
         Transaction.perform(disableActions: true) { rootLayer.addSublayer(scene.layer) }
     }
     private var windowStorage: Window?
+    /// The traits of the last frame, to repaint all when they change.
+    private var appearance = HostAppearance()
 
     /// The input router scripted input goes through (see `HeadlessHost+Input.swift`): the same
     /// ``WindowInputRouter`` a window host uses, over ``scene`` with keys and text for
@@ -115,7 +117,9 @@ public final class HeadlessHost {
     public func renderFrame() -> Damage {
         // The same frame as a window host's: the layout phase lays out the windows marked for
         // layout, as SDLHost's frames do; nothing here lays out behind its back.
-        FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: bitmap)
+        appearance.render(window: windowStorage, root: rootLayer, compositor: compositor) {
+            FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: bitmap)
+        }
     }
 
     /// Runs the event loop for `seconds` of virtual time at `framesPerSecond`, rendering every

@@ -71,6 +71,8 @@ public final class SDLHost {
         return w
     }
     private var windowStorage: Window?
+    /// The traits of the last frame, to repaint all when they change.
+    private var appearance = HostAppearance()
     private var sceneRouter: WindowInputRouter?
 
     /// Where the host shows windows: ``window`` and any other window whose
@@ -415,7 +417,9 @@ public final class SDLHost {
     @discardableResult
     public func renderFrame() -> Damage {
         let damage = eventLoop.withCurrent {
-            FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: frameBuffer.bitmap)
+            appearance.render(window: windowStorage, root: rootLayer, compositor: compositor) {
+                FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: frameBuffer.bitmap)
+            }
         }
         if SDLHost.reportsFrameStatistics, !damage.isEmpty {
             let s = compositor.statistics

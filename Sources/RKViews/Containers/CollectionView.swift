@@ -76,7 +76,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .white
+        backgroundColor = Theme.contentBackground
     }
 
     // MARK: Registration and reuse

@@ -119,6 +119,10 @@ open class View: Responder, LayerDelegate {
     var attachments: [ObjectIdentifier: AnyObject] = [:]
 
     private var needsLayout = true
+    /// Storage for ``traitCollection``, kept up to date by ``refreshTraits()``.
+    var currentTraits: TraitCollection
+    /// A dynamic background color and the fixed color last given to the layer for it.
+    private var dynamicBackground: (color: Color, pushed: Color)?
     /// False for views that never draw, such as ``ImageView``, which shows its image as the
     /// layer's contents: bounds changes then never replace those contents with a drawing.
     var customDrawing = true
@@ -127,6 +131,7 @@ open class View: Responder, LayerDelegate {
     /// A view with a frame.
     public init(frame: Rect = .zero) {
         layer = Layer()
+        currentTraits = Application.shared.systemTraitCollection
         super.init()
         layer.delegate = self
         layer.frame = frame
@@ -184,10 +189,24 @@ open class View: Responder, LayerDelegate {
 
     /// Called when a subview is hidden or shown; a stack view collapses it.
     func subviewVisibilityDidChange(_ subview: View) {}
-    /// The fill behind the view's content (the layer's background); nil for none.
+    /// The fill behind the view's content (the layer's background); nil for none. A dynamic
+    /// color is resolved against the view's ``traitCollection`` for the layer, and again
+    /// whenever the traits change its appearance.
     public var backgroundColor: Color? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get {
+            if let d = dynamicBackground, layer.backgroundColor == d.pushed { return d.color }
+            return layer.backgroundColor
+        }
+        set {
+            guard let color = newValue, color.isDynamic else {
+                dynamicBackground = nil
+                layer.backgroundColor = newValue
+                return
+            }
+            let resolved = color.resolvedColor(with: traitCollection)
+            dynamicBackground = (color, resolved)
+            layer.backgroundColor = resolved
+        }
     }
     /// Clips subviews and drawing to the bounds (the layer's masksToBounds).
     public var clipsToBounds: Bool {
@@ -235,6 +254,7 @@ open class View: Responder, LayerDelegate {
         } else {
             layer.addSublayer(view.layer)
         }
+        view.refreshTraits(inherited: currentTraits)
         if view.window !== oldWindow { view.notifyWindowChange() }
         LayoutEngine.subtreeDidMove(view, from: nil)
         didAddSubview(view)
@@ -282,6 +302,7 @@ open class View: Responder, LayerDelegate {
         s.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
+        refreshTraits()
         LayoutEngine.subtreeDidMove(self, from: s)
         if hadWindow { notifyWindowChange() }
         s.setNeedsLayout()
@@ -407,10 +428,11 @@ open class View: Responder, LayerDelegate {
         drewBase = true
     }
 
-    /// The layer's drawing request, forwarded to ``draw(_:in:)``.
+    /// The layer's drawing request, forwarded to ``draw(_:in:)`` with the view's traits as
+    /// ``/RKGraphics/TraitCollection/current``, so dynamic colors drawn there resolve for it.
     public func draw(_ layer: Layer, in canvas: Canvas) {
         drewBase = false
-        draw(bounds, in: canvas)
+        currentTraits.performAsCurrent { draw(bounds, in: canvas) }
         if drewBase {
             // The view does not draw: remember it, and keep no backing store.
             customDrawing = false
@@ -423,6 +445,75 @@ open class View: Responder, LayerDelegate {
     /// Views animate only inside animation blocks.
     public func action(for layer: Layer, forKey key: String) -> LayerAction? {
         ViewAnimation.current?.action(forKey: key) ?? LayerAction.none
+    }
+
+    // MARK: Traits
+
+    /// The traits the view is drawn with (UIView.traitCollection): its superview's, or the
+    /// desktop's (``Application/systemTraitCollection``) for a window or a view in none, with
+    /// its view controller's and its own ``overrideUserInterfaceStyle`` applied.
+    public var traitCollection: TraitCollection { currentTraits }
+
+    /// A style for this view and its subviews whatever their window's is
+    /// (UIView.overrideUserInterfaceStyle); ``/RKGraphics/TraitCollection/UserInterfaceStyle/unspecified``
+    /// (the default) to inherit it.
+    public var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { refreshTraits() } }
+    }
+
+    /// A contrast for this view and its subviews whatever their window's is; unspecified (the
+    /// default) to inherit it. UIKit sets this through `traitOverrides`; it serves to preview a
+    /// high-contrast window, and in tests.
+    public var overrideAccessibilityContrast: TraitCollection.AccessibilityContrast {
+        get { attachment(ContrastOverride.self)?.value ?? .unspecified }
+        set {
+            guard newValue != overrideAccessibilityContrast else { return }
+            attachment(ContrastOverride.self, orMake: ContrastOverride()).value = newValue
+            refreshTraits()
+        }
+    }
+
+    /// Called after the view's ``traitCollection`` changed, with the one before
+    /// (UITraitEnvironment.traitCollectionDidChange). By then a dynamic ``backgroundColor`` has
+    /// been resolved again and drawn content marked for redrawing; override to update colors
+    /// the view gave its sublayers, and call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Works the traits out again from the superview (or the desktop's), for this view and its
+    /// subviews, telling those whose traits changed.
+    func refreshTraits() {
+        refreshTraits(inherited: superview?.currentTraits ?? Application.shared.systemTraitCollection)
+    }
+
+    func refreshTraits(inherited: TraitCollection) {
+        var new = inherited
+        if let c = owningViewController, c.overrideUserInterfaceStyle != .unspecified {
+            new.userInterfaceStyle = c.overrideUserInterfaceStyle
+        }
+        if overrideUserInterfaceStyle != .unspecified { new.userInterfaceStyle = overrideUserInterfaceStyle }
+        if let contrast = attachment(ContrastOverride.self)?.value, contrast != .unspecified {
+            new.accessibilityContrast = contrast
+        }
+        let old = currentTraits
+        // Subviews inherit from this view alone: when its traits hold, theirs do too.
+        guard new != old else { return }
+        currentTraits = new
+        if new.hasDifferentColorAppearance(comparedTo: old) { colorAppearanceDidChange() }
+        // Top down, as UIKit: a view hears of the change before its subviews do.
+        traitCollectionDidChange(old)
+        owningViewController?.traitCollectionDidChange(old)
+        for s in subviews { s.refreshTraits(inherited: currentTraits) }
+    }
+
+    /// Resolves the dynamic background again and redraws drawn content: what every view does
+    /// when its colors may have changed, before ``traitCollectionDidChange(_:)``.
+    private func colorAppearanceDidChange() {
+        if let d = dynamicBackground, layer.backgroundColor == d.pushed {
+            let resolved = d.color.resolvedColor(with: currentTraits)
+            dynamicBackground = (d.color, resolved)
+            layer.backgroundColor = resolved
+        }
+        if customDrawing { layer.setNeedsDisplay() }
     }
 
     // MARK: Coordinates and hit testing
@@ -468,6 +559,11 @@ open class View: Responder, LayerDelegate {
 
     /// The superview (a view controller will come first when the view is its root view).
     open override var next: Responder? { owningViewController ?? superview ?? owningWindow }
+}
+
+/// Storage for ``View/overrideAccessibilityContrast``, which few views set.
+private final class ContrastOverride {
+    var value = TraitCollection.AccessibilityContrast.unspecified
 }
 
 extension View.AutoresizingMask {

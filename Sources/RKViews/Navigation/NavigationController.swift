@@ -409,7 +409,7 @@ open class NavigationController: ViewController {
     open override func loadView() {
         let v = NavigationContainerView(frame: proposedViewFrame ?? .zero)
         v.controller = self
-        v.backgroundColor = .white
+        v.backgroundColor = Theme.contentBackground
         view = v
     }
 
