@@ -142,10 +142,11 @@ public final class AlertController {
         if let field = textFields.first { _ = field.becomeFirstResponder() } else { _ = w.becomeFirstResponder() }
         let spoken = [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         if !spoken.isEmpty { Accessibility.post(.announcement(spoken)) }
-        // A short pop-in, as iOS shows alerts.
+        // A short pop-in, as iOS shows alerts; with reduced motion only the fade, no scaling.
+        let pops = !Accessibility.isReduceMotionEnabled
         View.performWithoutAnimation {
             w.alpha = 0
-            p.transform = Transform2D(scaleX: 1.15, y: 1.15)
+            if pops { p.transform = Transform2D(scaleX: 1.15, y: 1.15) }
         }
         View.animate(withDuration: 0.2) {
             w.alpha = 1
