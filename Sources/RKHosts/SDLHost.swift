@@ -5,6 +5,7 @@ import RKGraphics
 import RKLayers
 import RKMainLoop
 import RKMotion
+import RKDesktop
 import RKViews
 
 /// A real, resizable window opened with SDL2 that shows a layer tree and reports input.
@@ -315,6 +316,9 @@ public final class SDLHost {
         rootLayer.hostEventLoop = eventLoop
         eventLoop.waiter = waiter
         eventLoop.makeCurrent()
+        // The desktop's dark, contrast, accent and reduced-motion settings, followed live: a
+        // plain app gets them without a line of code (see RKDesktop's DesktopSettings).
+        DesktopSettings.shared.start()
     }
 
     isolated deinit {

@@ -5,6 +5,7 @@
 @_exported import RKMedia
 @_exported import RKLayers
 @_exported import RKViews
+@_exported import RKDesktop
 @_exported import RKWeb
 @_exported import RKRecipes
 @_exported import RKHosts
