@@ -14,13 +14,15 @@ build: deps
 	$(SWIFT) build
 
 ## Checks that apps with generic target names can depend on RecipeKit, runs every test (unit,
-## interaction and snapshot), then the real-window smoke test under Xvfb, then builds the API
+## interaction and snapshot), then the real-window smoke test under Xvfb, then the appearance test
+## (a private session bus with a stand-in Settings portal: dark, contrast, reduced motion), then builds the API
 ## docs and checks that every public declaration has a DocC comment.
 test: test-deps
 	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
+	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/appearance-test
 	SWIFT=$(SWIFT) scripts/build-docs out/docs
 	scripts/check-doc-comments --counts
 

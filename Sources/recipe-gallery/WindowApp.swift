@@ -49,7 +49,16 @@ final class WindowApp {
         // Input-method candidates open at the caret of the scene's focused field.
         host.textInputRectProvider = { [unowned self] in self.stage.router?.textInputRect }
         probe = QueuedWorkProbe(loop: host.eventLoop)
+        DesktopSettings.shared.onChange = { [unowned self] appearance in
+            self.appearanceChanges += 1
+            let line = "recipe-gallery: appearance \(Application.shared.systemTraitCollection), "
+                + "reduce motion \(Accessibility.isReduceMotionEnabled ? "on" : "off") (\(appearance))\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
     }
+
+    /// How many times the desktop's settings changed while the window was open.
+    private var appearanceChanges = 0
 
     /// Runs until the window closes; then writes the state dump when asked. Returns the exit
     /// code.
@@ -65,12 +74,30 @@ final class WindowApp {
         dump.probes = WindowApp.probes(of: host.bitmap)
         if let router = stage.router { scene.recordState?(router, &dump) }
         dump.touchOverlay = TouchOverlay.shared.isRunning
+        dump.appearance = WindowApp.appearanceState(changes: appearanceChanges)
+        if scene.name == "slide-in" { dump.slideInEntrances = SlideInScene.entrances }
         do {
             try dump.write(to: stateDump)
             return 0
         } catch {
             return GalleryCommand.fail("cannot write the state dump \(stateDump): \(error.localizedDescription)")
         }
+    }
+
+    /// The appearance the windows follow now, for the state dump.
+    static func appearanceState(changes: Int) -> StateDump.AppearanceState {
+        let settings = DesktopSettings.shared
+        let traits = Application.shared.systemTraitCollection
+        func hex(_ c: Color) -> String {
+            let r = c.resolvedColor(with: traits)
+            func b(_ v: Double) -> String { String(format: "%02x", Int((v * 255).rounded())) }
+            return b(r.red) + b(r.green) + b(r.blue) + b(r.alpha)
+        }
+        return .init(style: traits.isDark ? "dark" : "light", contrast: traits.isHighContrast ? "high" : "normal",
+                     reduceMotion: Accessibility.isReduceMotionEnabled, source: settings.source.rawValue,
+                     portalVersion: settings.portalVersion, desktop: settings.appearance.description, changes: changes,
+                     separator: hex(Theme.separator), systemSeparator: hex(.separator),
+                     systemBackground: hex(.systemBackground), pageBackground: hex(Palette.background))
     }
 
     /// The frame buffer's colors at a grid of points (see ``StateDump/probes``).
