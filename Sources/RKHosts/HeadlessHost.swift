@@ -77,9 +77,10 @@ public final class HeadlessHost {
     public let clock: VirtualClock
 
     /// A host for a frame of `size` points at `scale`, with its own event loop on a virtual
-    /// clock starting at `time`.
+    /// clock starting at `time`. The background under the layer tree is the system background
+    /// by default: white, black when the window is dark.
     /// - Throws: ``/RKGraphics/Bitmap/BitmapError`` when the size is empty or too large.
-    public init(size: Size, scale: Double = 1, backgroundColor: Color = .white, time: MediaTime = 0) throws {
+    public init(size: Size, scale: Double = 1, backgroundColor: Color = .systemBackground, time: MediaTime = 0) throws {
         clock = VirtualClock(now: time)
         eventLoop = EventLoop(clock: clock)
         self.size = size

@@ -202,13 +202,14 @@ public final class SDLHost {
     /// - Parameters:
     ///   - minimumSize: the smallest size the user can resize the window to (see
     ///     ``minimumSize``); the window opens at least this large.
-    ///   - backgroundColor: the color under the layer tree.
+    ///   - backgroundColor: the color under the layer tree; the system background (white, black
+    ///     when the window is dark) by default.
     /// - Throws: ``SDLHostError`` with SDL's explanation when there is no display, or the
     ///   window, renderer or texture cannot be created. Nothing is left open on failure.
     ///   - presentation: how frames reach the screen; nil reads `RECIPEKIT_PRESENT`, else the
     ///     window surface (see ``Presentation``).
     public init(title: String, size: Size, minimumSize: Size? = nil,
-                backgroundColor: Color = .white, presentation: Presentation? = nil) throws(SDLHostError) {
+                backgroundColor: Color = .systemBackground, presentation: Presentation? = nil) throws(SDLHostError) {
         let presentation = presentation ?? Presentation.fromEnvironment
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
               size.width <= Double(Bitmap.maximumSide), size.height <= Double(Bitmap.maximumSide) else {
