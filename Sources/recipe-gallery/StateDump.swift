@@ -92,6 +92,8 @@ struct StateDump: Codable, Equatable {
         var systemBackground: String
         /// The gallery's page background, resolved.
         var pageBackground: String
+        /// The controls' tint (the desktop's accent color when it names one), resolved.
+        var tint: String
     }
 
     /// The `circle-gesture` scene. Flat keys, for `sed`.

@@ -97,7 +97,8 @@ final class WindowApp {
                      reduceMotion: Accessibility.isReduceMotionEnabled, source: settings.source.rawValue,
                      portalVersion: settings.portalVersion, desktop: settings.appearance.description, changes: changes,
                      separator: hex(Theme.separator), systemSeparator: hex(.separator),
-                     systemBackground: hex(.systemBackground), pageBackground: hex(Palette.background))
+                     systemBackground: hex(.systemBackground), pageBackground: hex(Palette.background),
+                     tint: hex(Theme.accent))
     }
 
     /// The frame buffer's colors at a grid of points (see ``StateDump/probes``).
