@@ -236,7 +236,7 @@ public final class AlertController {
                 ? .boldSystem(size: 17) : .system(size: 17)
             b.isEnabled = action.isEnabled
             b.layer.borderWidth = 0.5
-            b.layer.borderColor = Theme.alertSeparator
+            b.setLayerBorderColor(Theme.alertSeparator)
             b.addAction(for: .touchUpInside) { [weak self] _, _ in self?.choose(action) }
             action.button = b
             p.addSubview(b)

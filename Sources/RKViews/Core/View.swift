@@ -513,7 +513,22 @@ open class View: Responder, LayerDelegate {
             dynamicBackground = (d.color, resolved)
             layer.backgroundColor = resolved
         }
+        if let border = attachment(DynamicBorder.self) {
+            layer.borderColor = border.color.resolvedColor(with: currentTraits)
+        }
         if customDrawing { layer.setNeedsDisplay() }
+    }
+
+    /// Gives the layer `color` as its border, resolved for the view's traits now and again
+    /// whenever they change, as ``backgroundColor`` is: what the standard controls use for
+    /// their outlines, so a view with its own style outlines them in that style.
+    func setLayerBorderColor(_ color: Color) {
+        if color.isDynamic {
+            attachment(DynamicBorder.self, orMake: DynamicBorder(color)).color = color
+        } else {
+            setAttachment(nil, for: DynamicBorder.self)
+        }
+        layer.borderColor = color.resolvedColor(with: currentTraits)
     }
 
     // MARK: Coordinates and hit testing
@@ -559,6 +574,12 @@ open class View: Responder, LayerDelegate {
 
     /// The superview (a view controller will come first when the view is its root view).
     open override var next: Responder? { owningViewController ?? superview ?? owningWindow }
+}
+
+/// The dynamic border color given with `setLayerBorderColor(_:)`.
+private final class DynamicBorder {
+    var color: Color
+    init(_ color: Color) { self.color = color }
 }
 
 /// Storage for ``View/overrideAccessibilityContrast``, which few views set.

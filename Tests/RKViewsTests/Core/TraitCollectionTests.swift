@@ -122,6 +122,20 @@ private final class RecordingController: ViewController {
         #expect(v.layer.backgroundColor == .red)
     }
 
+    @Test func controlsOutlineTheirThumbsInTheirOwnStyle() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let darkCorner = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        darkCorner.overrideUserInterfaceStyle = .dark
+        window.addSubview(darkCorner)
+        let toggle = Switch(frame: Rect(x: 10, y: 10, width: 0, height: 0))
+        darkCorner.addSubview(toggle)
+        let dark = TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .normal)
+        let light = TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal)
+        #expect(toggle.thumb.layer.borderColor == Theme.separator.resolvedColor(with: dark))
+        darkCorner.overrideUserInterfaceStyle = .light
+        #expect(toggle.thumb.layer.borderColor == Theme.separator.resolvedColor(with: light))
+    }
+
     @Test func aHostDrawsViewsLayersAndTextInTheWindowsStyleAndRepaintsOnChange() throws {
         EventLoop.installVirtual(at: 0)
         let h = try HeadlessHost(size: Size(width: 60, height: 20), backgroundColor: .systemBackground)
