@@ -83,12 +83,16 @@ public final class DesktopSettings {
         overrides = AppearanceEnvironment.overrides(in: environment)
         apply()
         guard AppearanceEnvironment.readsDesktop(in: environment) else { return }
-        guard DesktopSettings.hasSessionBus(environment) else {
+        guard let address = DesktopSettings.sessionBusAddress(environment) else {
             readGnomeSettings()
             return
         }
+        // A connection of its own to the address the environment gives (not GLib's shared
+        // session bus, which would exit the process if the bus went away).
         var error: UnsafeMutablePointer<GError>?
-        guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
+        let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
+            | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+        guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error) else {
             if let error { g_error_free(error) }
             readGnomeSettings()
             return
@@ -96,6 +100,17 @@ public final class DesktopSettings {
         self.connection = connection
         follow(connection)
         readPortal(connection)
+    }
+
+    /// Stops following the desktop: the signal is no longer received and the connection is
+    /// closed. The values read so far stay; a reader does not start again.
+    public func stop() {
+        guard let connection else { return }
+        if subscription != 0 { g_dbus_connection_signal_unsubscribe(connection, subscription) }
+        subscription = 0
+        g_dbus_connection_close_sync(connection, nil, nil)
+        g_object_unref(UnsafeMutableRawPointer(connection))
+        self.connection = nil
     }
 
     /// Gives ``appearance`` to the app: the system traits and reduced motion.
@@ -123,14 +138,15 @@ public final class DesktopSettings {
     /// it, so a hung portal costs at most this (the values then come with SettingChanged).
     private static let readTimeout: Int32 = 500
 
-    /// A session bus is there to be asked: its address is in the environment, or its socket is in
-    /// the runtime folder. GLib would otherwise try to launch one (X11 autolaunch), which a
-    /// settings reader has no business doing.
-    static func hasSessionBus(_ environment: [String: String]) -> Bool {
-        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
-        guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+    /// The session bus's address when one is there to be asked: in the environment, or its
+    /// socket in the runtime folder. Nil otherwise: GLib would then try to launch a bus (X11
+    /// autolaunch), which a settings reader has no business doing.
+    static func sessionBusAddress(_ environment: [String: String]) -> String? {
+        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
+        guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return nil }
         var st = stat()
-        return stat(runtime + "/bus", &st) == 0 && (st.st_mode & S_IFMT) == S_IFSOCK
+        guard stat(runtime + "/bus", &st) == 0 && (st.st_mode & S_IFMT) == S_IFSOCK else { return nil }
+        return "unix:path=" + runtime + "/bus"
     }
 
     /// Follows SettingChanged: the signal is dispatched by GLib's default main context, in a

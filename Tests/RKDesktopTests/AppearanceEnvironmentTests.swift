@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func noSessionBusMeansNoBusIsAskedFor() {
-        #expect(!DesktopSettings.hasSessionBus([:]))
-        #expect(!DesktopSettings.hasSessionBus(["XDG_RUNTIME_DIR": "/nonexistent-\(UInt32.random(in: 0...UInt32.max))"]))
-        #expect(DesktopSettings.hasSessionBus(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/x"]))
+        #expect(DesktopSettings.sessionBusAddress([:]) == nil)
+        #expect(DesktopSettings.sessionBusAddress(["XDG_RUNTIME_DIR": "/nonexistent-\(UInt32.random(in: 0...UInt32.max))"]) == nil)
+        #expect(DesktopSettings.sessionBusAddress(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/x"]) == "unix:path=/tmp/x")
     }
 }
