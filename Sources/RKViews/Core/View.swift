@@ -522,7 +522,7 @@ open class View: Responder, LayerDelegate {
     /// Gives the layer `color` as its border, resolved for the view's traits now and again
     /// whenever they change, as ``backgroundColor`` is: what the standard controls use for
     /// their outlines, so a view with its own style outlines them in that style.
-    func setLayerBorderColor(_ color: Color) {
+    final func setLayerBorderColor(_ color: Color) {
         if color.isDynamic {
             attachment(DynamicBorder.self, orMake: DynamicBorder(color)).color = color
         } else {
