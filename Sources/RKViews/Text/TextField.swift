@@ -112,7 +112,7 @@ open class TextField: Control, MarkedTextInput {
         }
     }
 
-    /// The color of the text (black by default).
+    /// The color of the text (the theme's text color by default: black, white in dark).
     public var textColor: Color = Theme.text {
         didSet { setNeedsDisplay() }
     }
