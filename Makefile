@@ -15,8 +15,10 @@ build: deps
 
 ## Checks that apps with generic target names can depend on RecipeKit, runs every test (unit,
 ## interaction and snapshot), then the real-window smoke test under Xvfb, the gallery on weston
-## (Wayland at scale 2) and the screen-reader test (AT-SPI2 on a private bus, walked with
-## pyatspi), then builds the API docs and checks that every public declaration has a DocC comment.
+## (Wayland at scale 2), the screen-reader test (AT-SPI2 on a private bus, walked with pyatspi)
+## and the appearance test (a private session bus with a stand-in Settings portal: dark,
+## contrast, reduced motion), then builds the API docs and checks that every public declaration
+## has a DocC comment.
 test: test-deps
 	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
@@ -24,6 +26,7 @@ test: test-deps
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/wayland-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/a11y-test
+	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/appearance-test
 	SWIFT=$(SWIFT) scripts/build-docs out/docs
 	scripts/check-doc-comments --counts
 

@@ -8,7 +8,7 @@
 // Layering (bottom to top, lower layers never import higher ones):
 //   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKX11, CRKGLib, CRKGIO, CRKLoopSupport,
 //   CRKAVFormat, CRKWPE, CRKWPEBackendFDO) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
-//   -> RKMedia -> RKLayers -> RKViews -> RKAccessibilityBridge -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
+//   -> RKMedia -> RKLayers -> RKViews -> RKAccessibilityBridge, RKDesktop -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
 //   -> recipe-gallery, recipe-bench.
 // RKRecipes holds the components of the seed documents, one file or folder per recipe.
 import PackageDescription
@@ -80,13 +80,17 @@ let package = Package(
         // The accessibility model exported to Linux screen readers over AT-SPI2, with GDBus.
         .target(name: "RKAccessibilityBridge", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKViews", "CRKGIO"],
                 swiftSettings: swift6),
+        // The desktop's settings (the XDG Settings portal over GDBus): appearance, contrast,
+        // accent color and reduced motion, given to the views as traits.
+        .target(name: "RKDesktop", dependencies: ["RKGraphics", "RKMainLoop", "RKViews", "CRKGIO"],
+                swiftSettings: swift6),
         .target(name: "RKWeb", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKWPE", "CRKWPEBackendFDO", "CRKGLib"],
                 swiftSettings: swift6),
         .target(name: "RKRecipes", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb"],
                 swiftSettings: swift6),
-        .target(name: "RKHosts", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "RKAccessibilityBridge", "CRKSDL2", "CRKX11", "CRKLoopSupport"],
+        .target(name: "RKHosts", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "RKAccessibilityBridge", "RKDesktop", "CRKSDL2", "CRKX11", "CRKLoopSupport"],
                 swiftSettings: swift6),
-        .target(name: "RecipeKit", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKAccessibilityBridge", "RKWeb", "RKRecipes", "RKHosts"],
+        .target(name: "RecipeKit", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKAccessibilityBridge", "RKDesktop", "RKWeb", "RKRecipes", "RKHosts"],
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
@@ -125,6 +129,7 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(name: "RKAccessibilityBridgeTests", dependencies: ["RKAccessibilityBridge", "RKViews", "RKHosts", "RKMainLoop", "RKGeometry", "CRKGIO"],
                     swiftSettings: swift6),
+        .testTarget(name: "RKDesktopTests", dependencies: ["RKDesktop", "RKViews", "RKGraphics", "CRKGIO"], swiftSettings: swift6),
         .testTarget(name: "RKLayersTests", dependencies: ["RKLayers", "RKMainLoop", "RKGraphics", "RKMotion", "RKSnapshotTesting"],
                     exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__", "Model/__Snapshots__"], swiftSettings: swift6),
     ]

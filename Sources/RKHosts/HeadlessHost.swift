@@ -56,6 +56,8 @@ public final class HeadlessHost {
         Transaction.perform(disableActions: true) { rootLayer.addSublayer(scene.layer) }
     }
     private var windowStorage: Window?
+    /// The traits of the last frame, to repaint all when they change.
+    private var appearance = HostAppearance()
 
     /// The input router scripted input goes through (see `HeadlessHost+Input.swift`): the same
     /// ``WindowInputRouter`` a window host uses, over ``scene`` with keys and text for
@@ -75,9 +77,10 @@ public final class HeadlessHost {
     public let clock: VirtualClock
 
     /// A host for a frame of `size` points at `scale`, with its own event loop on a virtual
-    /// clock starting at `time`.
+    /// clock starting at `time`. The background under the layer tree is the system background
+    /// by default: white, black when the window is dark.
     /// - Throws: ``/RKGraphics/Bitmap/BitmapError`` when the size is empty or too large.
-    public init(size: Size, scale: Double = 1, backgroundColor: Color = .white, time: MediaTime = 0) throws {
+    public init(size: Size, scale: Double = 1, backgroundColor: Color = .systemBackground, time: MediaTime = 0) throws {
         clock = VirtualClock(now: time)
         eventLoop = EventLoop(clock: clock)
         self.size = size
@@ -115,7 +118,9 @@ public final class HeadlessHost {
     public func renderFrame() -> Damage {
         // The same frame as a window host's: the layout phase lays out the windows marked for
         // layout, as SDLHost's frames do; nothing here lays out behind its back.
-        FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: bitmap)
+        appearance.render(window: windowStorage, root: rootLayer, compositor: compositor) {
+            FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: bitmap)
+        }
     }
 
     /// Runs the event loop for `seconds` of virtual time at `framesPerSecond`, rendering every

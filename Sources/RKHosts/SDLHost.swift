@@ -6,6 +6,7 @@ import RKLayers
 import RKMainLoop
 import RKAccessibilityBridge
 import RKMotion
+import RKDesktop
 import RKViews
 
 /// A real, resizable window opened with SDL2 that shows a layer tree and reports input.
@@ -72,6 +73,8 @@ public final class SDLHost {
         return w
     }
     private var windowStorage: Window?
+    /// The traits of the last frame, to repaint all when they change.
+    private var appearance = HostAppearance()
     private var sceneRouter: WindowInputRouter?
 
     /// Where the host shows windows: ``window`` and any other window whose
@@ -254,7 +257,8 @@ public final class SDLHost {
     /// - Parameters:
     ///   - minimumSize: the smallest size the user can resize the window to (see
     ///     ``minimumSize``); the window opens at least this large.
-    ///   - backgroundColor: the color under the layer tree.
+    ///   - backgroundColor: the color under the layer tree; the system background (white, black
+    ///     when the window is dark) by default.
     ///   - presentation: how frames reach the screen; nil reads `RECIPEKIT_PRESENT`, else picks
     ///     what the video driver does best (see ``Presentation``).
     ///   - appID: the application's identifier, such as `org.example.Recipes`: the Wayland app id
@@ -264,7 +268,7 @@ public final class SDLHost {
     /// - Throws: ``SDLHostError`` with SDL's explanation when there is no display, or the
     ///   window, renderer or texture cannot be created. Nothing is left open on failure.
     public init(title: String, size: Size, minimumSize: Size? = nil,
-                backgroundColor: Color = .white, presentation: Presentation? = nil,
+                backgroundColor: Color = .systemBackground, presentation: Presentation? = nil,
                 appID: String? = nil) throws(SDLHostError) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
               size.width <= Double(Bitmap.maximumSide), size.height <= Double(Bitmap.maximumSide) else {
@@ -399,6 +403,9 @@ public final class SDLHost {
         }
         AccessibilityBridge.shared.add(accessibleWindow, loop: eventLoop)
         AccessibilityBridge.shared.start()
+        // The desktop's dark, contrast, accent and reduced-motion settings, followed live: a
+        // plain app gets them without a line of code (see RKDesktop's DesktopSettings).
+        DesktopSettings.shared.start()
     }
 
     isolated deinit {
@@ -551,7 +558,9 @@ public final class SDLHost {
     @discardableResult
     public func renderFrame() -> Damage {
         let damage = eventLoop.withCurrent {
-            FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: frameBuffer.bitmap)
+            appearance.render(window: windowStorage, root: rootLayer, compositor: compositor) {
+                FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: frameBuffer.bitmap)
+            }
         }
         if SDLHost.reportsFrameStatistics, !damage.isEmpty {
             let s = compositor.statistics

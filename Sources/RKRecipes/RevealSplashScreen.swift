@@ -76,7 +76,9 @@ open class RevealSplashScreen: SplashScreen {
     }
 
     /// Runs the reveal: willDisappear, the mask and its scale animation; at its end the view is
-    /// removed, then didDisappear. Later calls do nothing.
+    /// removed, then didDisappear. Later calls do nothing. While reduced motion is on
+    /// (``/RKViews/Accessibility/isReduceMotionEnabled``) the splash fades out instead, in
+    /// ``/RKViews/Accessibility/reducedMotionFadeDuration``.
     open override func hide() {
         guard !revealing else { return }
         if deferHideUntilAppeared() { return }
@@ -85,6 +87,16 @@ open class RevealSplashScreen: SplashScreen {
         stopWaiting()
         notifyWillDisappear()
         if showsStatusBarOnDismissal { Application.shared.isStatusBarHidden = false }
+        if Accessibility.isReduceMotionEnabled {
+            // Reduced motion: no growing hole, a short fade of the whole splash.
+            let fade = BasicAnimation(keyPath: "opacity", from: .double(1), to: .double(0),
+                                      duration: Accessibility.reducedMotionFadeDuration)
+            fade.fillMode = .both
+            fade.isRemovedOnCompletion = false
+            fade.completion = { [weak self] _ in self?.revealDidFinish() }
+            view.layer.add(fade, forKey: "reducedMotionFade")
+            return
+        }
         let bounds = view.bounds
         let scale = finalScale
         let mask: Layer
@@ -114,6 +126,7 @@ open class RevealSplashScreen: SplashScreen {
 
     private func revealDidFinish() {
         Transaction.perform(disableActions: true) { view.layer.mask = nil }
+        view.layer.removeAnimation(forKey: "reducedMotionFade")
         maskLayer = nil
         if presentingViewController != nil {
             dismiss(animated: false) // removes the view, then viewDidDisappear tells the delegate

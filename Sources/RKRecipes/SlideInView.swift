@@ -137,11 +137,25 @@ open class SlideInView: View {
         dismiss()
     }
 
+    /// How a notification came in: slid, slid with the overshoot, or faded in place.
+    public enum Entrance: Sendable {
+        /// Slid straight in.
+        case slide
+        /// Slid in with the seed's overshoot (`bounce`).
+        case bounce
+        /// Faded in where it rests, as reduced motion asks
+        /// (``/RKViews/Accessibility/isReduceMotionEnabled``).
+        case fade
+    }
+    /// How it came in last; nil before it was first shown.
+    public private(set) var entrance: Entrance?
+
     /// Slides in from `side` of `container`, centered along that side, and slides out after
     /// `duration` seconds. With `bounce` it overshoots by a fifth of its size twice (keyframes
     /// from, from+1.2·adjust, to, from+1.2·adjust, to at ``bounceKeyTimes``); otherwise it
     /// slides straight in. While another notification is up in the same container, it waits
-    /// its turn. Calls while it is shown or already waiting do nothing.
+    /// its turn. Calls while it is shown or already waiting do nothing. While reduced motion is
+    /// on it fades in where it comes to rest, and fades out, instead of sliding.
     public func show(in container: View, from side: Side, duration: Double, bounce: Bool = false) {
         guard !isShowing, self.container == nil || self.container === container else { return }
         let queue = Self.queue(for: container)
@@ -181,12 +195,19 @@ open class SlideInView: View {
             layer.position = to
             container.addSubview(self)
         }
-        if bounce {
+        if Accessibility.isReduceMotionEnabled {
+            // Reduced motion: no slide and no overshoot, a short fade where it comes to rest.
+            entrance = .fade
+            layer.add(BasicAnimation(keyPath: "opacity", from: .double(0), to: .double(1),
+                                     duration: Accessibility.reducedMotionFadeDuration), forKey: "slideIn")
+        } else if bounce {
+            entrance = .bounce
             let anim = KeyframeAnimation(keyPath: "position",
                                          values: [.point(from), .point(overshoot), .point(to), .point(overshoot), .point(to)],
                                          keyTimes: Self.bounceKeyTimes, duration: slideInDuration)
             layer.add(anim, forKey: "slideIn")
         } else {
+            entrance = .slide
             layer.add(BasicAnimation(keyPath: "position", from: .point(from), to: .point(to), duration: slideInDuration), forKey: "slideIn")
         }
         if let text { Accessibility.post(.announcement(text)) }
@@ -212,6 +233,18 @@ open class SlideInView: View {
         dismissTimer = nil
         // From where it is now (mid-slide-in when touched early), back by the way it came in a
         // view animation, as the seed's `frame = CGRectOffset(frame, -adjustX, -adjustY)` is.
+        if entrance == .fade {
+            // Reduced motion: it fades out where it is, as it came.
+            let shown = layer.presentation().opacity
+            layer.removeAnimation(forKey: "slideIn")
+            Transaction.perform(disableActions: true) { layer.opacity = shown }
+            View.animate(withDuration: Accessibility.reducedMotionFadeDuration, animations: { self.alpha = 0 },
+                         completion: { [weak self] _ in
+                self?.alpha = 1
+                self?.didSlideOut()
+            })
+            return
+        }
         let from = layer.presentation().position
         let out = fromPosition
         layer.removeAnimation(forKey: "slideIn")

@@ -6,6 +6,7 @@
 @_exported import RKLayers
 @_exported import RKViews
 @_exported import RKAccessibilityBridge
+@_exported import RKDesktop
 @_exported import RKWeb
 @_exported import RKRecipes
 @_exported import RKHosts

@@ -15,7 +15,7 @@ final class PhoneScreen {
         frame.layer.cornerRadius = 14
         frame.layer.borderWidth = 1
         frame.layer.borderColor = Palette.hairline
-        frame.backgroundColor = .white
+        frame.backgroundColor = Theme.contentBackground
         window.addSubview(frame)
         app = PhoneScreen.makeApp(size: rect.size)
         frame.addSubview(app.view)
@@ -30,12 +30,16 @@ final class PhoneScreen {
         return app
     }
 
+    /// The sample app's alternating rows, light and dark.
+    static let rowColors = [Color(light: Color(white: 0.95), dark: Color(white: 0.17)),
+                            Color(light: Color(white: 0.91), dark: Color(white: 0.21))]
+
     /// An app's first screen: a bar with a title and a few rows.
     static func makeApp(size: Size) -> ViewController {
         let vc = ViewController()
         let v = vc.view
         v.frame = Rect(size: size)
-        v.backgroundColor = .white
+        v.backgroundColor = Theme.contentBackground
         let bar = View(frame: Rect(x: 0, y: 0, width: size.width, height: 40))
         bar.backgroundColor = Palette.accent
         v.addSubview(bar)
@@ -45,7 +49,7 @@ final class PhoneScreen {
         var y = 48.0
         for (i, name) in names.enumerated() where y + 30 <= size.height {
             let row = View(frame: Rect(x: 8, y: y, width: size.width - 16, height: 30))
-            row.backgroundColor = Color(white: i % 2 == 0 ? 0.95 : 0.91)
+            row.backgroundColor = rowColors[i % 2]
             row.layer.cornerRadius = 6
             let dot = View(frame: Rect(x: 8, y: 9, width: 12, height: 12))
             dot.backgroundColor = [Palette.coral, Palette.teal, Palette.amber, Palette.violet, Palette.leaf][i % 5]

@@ -16,7 +16,7 @@ final class SceneList {
     /// The rows' inset from the column's sides.
     static let rowInset = 8.0
     /// The column's background.
-    static let background = Color(red: 0.914, green: 0.906, blue: 0.886)
+    static let background = Color(light: Color(red: 0.914, green: 0.906, blue: 0.886), dark: Color(red: 0.14, green: 0.14, blue: 0.15))
 
     /// The column; its frame is set by ``layout(height:)``.
     let layer = Layer()

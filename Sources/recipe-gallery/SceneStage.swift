@@ -11,7 +11,7 @@ final class SceneStage {
     /// The space kept around the scene.
     static let margin = 24.0
     /// The area's background, a shade darker than the scenes' own.
-    static let background = Color(red: 0.847, green: 0.839, blue: 0.820)
+    static let background = Color(light: Color(red: 0.847, green: 0.839, blue: 0.820), dark: Color(red: 0.07, green: 0.07, blue: 0.08))
     /// How long after the last resize drawn content is redrawn at the new scale.
     static let redrawDelay = 0.15
 

@@ -58,6 +58,10 @@ struct StateDump: Codable, Equatable {
     /// joined by `;` (window pixels from the top-left; colors without alpha): a test compares
     /// them with a screenshot, which catches a frame shown in the wrong place.
     var probes = ""
+    /// The appearance the window followed when it closed (see ``AppearanceState``).
+    var appearance: AppearanceState?
+    /// On the `slide-in` scene: how each notification came in ("slide", "bounce", "fade").
+    var slideInEntrances: [String]?
     /// On the `controls` scene: its slider, switch and text field (omitted on other scenes).
     var controls: ControlsState?
     /// On the `scroll-view` scene: the grid's offset and where its center is in the window.
@@ -84,6 +88,36 @@ struct StateDump: Codable, Equatable {
 
     /// On the `circle-gesture` scene: where its drawing area is and what the last stroke was.
     var circle: CircleState?
+
+    /// The desktop's appearance as the window saw it: what the settings reader read and where
+    /// from, the traits windows drew with, and colors they resolved to (`rrggbbaa`), which high
+    /// contrast strengthens.
+    struct AppearanceState: Codable, Equatable {
+        /// "light" or "dark".
+        var style: String
+        /// "normal" or "high".
+        var contrast: String
+        /// Whether reduced motion was on.
+        var reduceMotion: Bool
+        /// "portal", "gnome-settings" or "none".
+        var source: String
+        /// The portal's version property, when read.
+        var portalVersion: UInt32?
+        /// The desktop's values, as the reader describes them.
+        var desktop: String
+        /// How many times the reader gave the app new values.
+        var changes: Int
+        /// The theme's hairline separator (thumb outlines), resolved.
+        var separator: String
+        /// UIKit's `separator`, resolved.
+        var systemSeparator: String
+        /// UIKit's `systemBackground`, resolved.
+        var systemBackground: String
+        /// The gallery's page background, resolved.
+        var pageBackground: String
+        /// The controls' tint (the desktop's accent color when it names one), resolved.
+        var tint: String
+    }
 
     /// The `circle-gesture` scene. Flat keys, for `sed`.
     struct CircleState: Codable, Equatable {

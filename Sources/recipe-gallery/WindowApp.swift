@@ -68,7 +68,16 @@ final class WindowApp {
             }
             return shown
         }
+        DesktopSettings.shared.onChange = { [unowned self] appearance in
+            self.appearanceChanges += 1
+            let line = "recipe-gallery: appearance \(Application.shared.systemTraitCollection), "
+                + "reduce motion \(Accessibility.isReduceMotionEnabled ? "on" : "off") (\(appearance))\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
     }
+
+    /// How many times the desktop's settings changed while the window was open.
+    private var appearanceChanges = 0
 
     /// Runs until the window closes; then writes the state dump and the last frame when asked.
     /// Returns the exit code.
@@ -102,12 +111,31 @@ final class WindowApp {
                                               focusHistory: FocusLog.names.joined(separator: " > "))
         }
         dump.touchOverlay = TouchOverlay.shared.isRunning
+        dump.appearance = WindowApp.appearanceState(changes: appearanceChanges)
+        if scene.name == "slide-in" { dump.slideInEntrances = SlideInScene.entrances }
         do {
             try dump.write(to: stateDump)
             return 0
         } catch {
             return GalleryCommand.fail("cannot write the state dump \(stateDump): \(error.localizedDescription)")
         }
+    }
+
+    /// The appearance the windows follow now, for the state dump.
+    static func appearanceState(changes: Int) -> StateDump.AppearanceState {
+        let settings = DesktopSettings.shared
+        let traits = Application.shared.systemTraitCollection
+        func hex(_ c: Color) -> String {
+            let r = c.resolvedColor(with: traits)
+            func b(_ v: Double) -> String { String(format: "%02x", Int((v * 255).rounded())) }
+            return b(r.red) + b(r.green) + b(r.blue) + b(r.alpha)
+        }
+        return .init(style: traits.isDark ? "dark" : "light", contrast: traits.isHighContrast ? "high" : "normal",
+                     reduceMotion: Accessibility.isReduceMotionEnabled, source: settings.source.rawValue,
+                     portalVersion: settings.portalVersion, desktop: settings.appearance.description, changes: changes,
+                     separator: hex(Theme.separator), systemSeparator: hex(.separator),
+                     systemBackground: hex(.systemBackground), pageBackground: hex(Palette.background),
+                     tint: hex(Theme.accent))
     }
 
     /// The frame buffer's colors at a grid of points (see ``StateDump/probes``).

@@ -33,6 +33,11 @@ enum GalleryCommand {
         gives the keys back). Tab and Shift-Tab move keyboard focus through a scene's controls:
         Space or Return presses, the arrows adjust (a focused control keeps the keys it uses).
         Scenes made of views (controls, scroll-view, the recipes) take clicks, drags and typing.
+
+        The window follows the desktop's dark, contrast, accent and reduced-motion settings (the
+        XDG Settings portal). RECIPEKIT_APPEARANCE=dark|light, RECIPEKIT_CONTRAST=high|normal,
+        RECIPEKIT_ACCENT_COLOR=#rrggbb and RECIPEKIT_REDUCE_MOTION=1|0 override them, in the
+        window and in exports alike (see docs/APPEARANCE.md).
         """
 
     /// Runs the command and returns the process exit code.
@@ -130,6 +135,12 @@ enum GalleryCommand {
                 return fail("cannot open the gallery window: \(error)")
             }
         }
+
+        // Exports follow the environment's appearance overrides, never the desktop's settings: the
+        // same command gives the same files on every machine.
+        var environment = ProcessInfo.processInfo.environment
+        environment["RECIPEKIT_DESKTOP_SETTINGS"] = "0"
+        DesktopSettings.shared.start(environment: environment)
 
         let exportAll = scenes.isEmpty
         if exportAll { scenes = GalleryScene.all }

@@ -1,25 +1,89 @@
-/// An RGBA color with non-premultiplied components in 0...1 (sRGB), or a pattern made from an
-/// image (UIColor(patternImage:)), usable anywhere a color is.
+/// An RGBA color with non-premultiplied components in 0...1 (sRGB), a pattern made from an
+/// image (UIColor(patternImage:)), or a dynamic color that depends on the traits it is drawn in
+/// (UIColor(dynamicProvider:)), usable anywhere a color is.
+///
+/// A dynamic color's components, read anywhere, are those it resolves to in
+/// ``TraitCollection/current``, as UIKit's `cgColor` of a dynamic color is: while a view draws
+/// they are the view's traits, while a host renders the window's, elsewhere light.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    private var fixedRed: Double
+    private var fixedGreen: Double
+    private var fixedBlue: Double
+    private var fixedAlpha: Double
+    private let fixedPattern: Image?
+    private let provider: DynamicColorProvider?
+
     /// The red component, 0...1, not premultiplied.
-    public var red: Double
+    public var red: Double {
+        get { provider?.resolvedInCurrent().red ?? fixedRed }
+        set { self = Color(red: newValue, green: green, blue: blue, alpha: alpha) }
+    }
     /// The green component, 0...1, not premultiplied.
-    public var green: Double
+    public var green: Double {
+        get { provider?.resolvedInCurrent().green ?? fixedGreen }
+        set { self = Color(red: red, green: newValue, blue: blue, alpha: alpha) }
+    }
     /// The blue component, 0...1, not premultiplied.
-    public var blue: Double
+    public var blue: Double {
+        get { provider?.resolvedInCurrent().blue ?? fixedBlue }
+        set { self = Color(red: red, green: green, blue: newValue, alpha: alpha) }
+    }
     /// The opacity, 0 (transparent) to 1 (opaque); for a pattern color, applied to the whole image.
-    public var alpha: Double
+    public var alpha: Double {
+        get { provider?.resolvedInCurrent().alpha ?? fixedAlpha }
+        set {
+            if let p = patternImage { self = Color(patternImage: p, alpha: newValue); return }
+            self = Color(red: red, green: green, blue: blue, alpha: newValue)
+        }
+    }
     /// The tiled image for a pattern color; nil for a plain color.
-    public let patternImage: Image?
+    public var patternImage: Image? { provider?.resolvedInCurrent().patternImage ?? fixedPattern }
 
     /// A color from components; each is clamped to 0...1 and NaN becomes 0, so no color is
     /// ever out of range.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = Color.clamp(red)
-        self.green = Color.clamp(green)
-        self.blue = Color.clamp(blue)
-        self.alpha = Color.clamp(alpha)
-        self.patternImage = nil
+        self.fixedRed = Color.clamp(red)
+        self.fixedGreen = Color.clamp(green)
+        self.fixedBlue = Color.clamp(blue)
+        self.fixedAlpha = Color.clamp(alpha)
+        self.fixedPattern = nil
+        self.provider = nil
+    }
+
+    /// A color that asks `provider` for its value in the traits it is resolved in
+    /// (UIColor(dynamicProvider:)). The provider may run on any thread, often: keep it a pure
+    /// function of the traits. A provider that answers another dynamic color has that resolved
+    /// in turn (up to a few levels).
+    public init(dynamicProvider provider: @escaping @Sendable (TraitCollection) -> Color) {
+        self.fixedRed = 0
+        self.fixedGreen = 0
+        self.fixedBlue = 0
+        self.fixedAlpha = 0
+        self.fixedPattern = nil
+        self.provider = DynamicColorProvider(provider)
+    }
+
+    /// A dynamic color with a value for light and one for dark, each optionally with its
+    /// high-contrast variant (as an asset catalog's color sets them).
+    public init(light: Color, dark: Color, highContrastLight: Color? = nil, highContrastDark: Color? = nil) {
+        self.init(dynamicProvider: { traits in
+            switch (traits.isDark, traits.isHighContrast) {
+            case (false, false): light
+            case (true, false): dark
+            case (false, true): highContrastLight ?? light
+            case (true, true): highContrastDark ?? dark
+            }
+        })
+    }
+
+    /// True for a color made with ``init(dynamicProvider:)``.
+    public var isDynamic: Bool { provider != nil }
+
+    /// The fixed color this one is in `traits` (UIColor.resolvedColor(with:)); a fixed color
+    /// is itself.
+    public func resolvedColor(with traits: TraitCollection) -> Color {
+        guard let provider else { return self }
+        return provider.resolved(in: traits)
     }
 
     /// A gray (UIColor(white:alpha:)).
@@ -49,11 +113,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A color that tiles `image` from the origin of the space it fills, as
     /// UIColor(patternImage:). Its alpha multiplies the image's.
     public init(patternImage image: Image, alpha: Double = 1) {
-        self.red = 0
-        self.green = 0
-        self.blue = 0
-        self.alpha = Color.clamp(alpha)
-        self.patternImage = image
+        self.fixedRed = 0
+        self.fixedGreen = 0
+        self.fixedBlue = 0
+        self.fixedAlpha = Color.clamp(alpha)
+        self.fixedPattern = image
+        self.provider = nil
     }
 
     /// Errors from ``init(hex:)``.
@@ -86,8 +151,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The same color with another alpha.
+    /// The same color with another alpha; a dynamic color stays dynamic.
     public func withAlpha(_ a: Double) -> Color {
+        if let provider { return Color(dynamicProvider: { provider.resolved(in: $0).withAlpha(a) }) }
         if let p = patternImage { return Color(patternImage: p, alpha: a) }
         return Color(red: red, green: green, blue: blue, alpha: a)
     }
@@ -120,8 +186,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Opaque orange, (1, 0.5, 0), as UIColor.orange.
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
 
+    /// Fixed colors are equal when their components (or patterns and alphas) are; dynamic
+    /// colors only when they are the same color (copies of one ``init(dynamicProvider:)``),
+    /// since their values depend on where they are drawn.
+    public static func == (a: Color, b: Color) -> Bool {
+        switch (a.provider, b.provider) {
+        case (nil, nil):
+            return a.fixedRed == b.fixedRed && a.fixedGreen == b.fixedGreen && a.fixedBlue == b.fixedBlue
+                && a.fixedAlpha == b.fixedAlpha && a.fixedPattern == b.fixedPattern
+        case (let p?, let q?): return p === q
+        default: return false
+        }
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        if let provider {
+            hasher.combine(ObjectIdentifier(provider))
+        } else {
+            hasher.combine(fixedRed)
+            hasher.combine(fixedGreen)
+            hasher.combine(fixedBlue)
+            hasher.combine(fixedAlpha)
+            hasher.combine(fixedPattern)
+        }
+    }
+
     /// The components (or the pattern and its alpha), for logs and test failures.
     public var description: String {
+        if provider != nil { return "Color(dynamic, now \(resolvedColor(with: TraitCollection.current)))" }
         if patternImage != nil { return "Color(pattern, alpha: \(alpha))" }
         return "Color(\(red), \(green), \(blue), \(alpha))"
     }
@@ -130,6 +223,31 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         guard !v.isNaN else { return 0 }
         return Swift.min(Swift.max(v, 0), 1)
     }
+}
+
+/// The closure of a dynamic color, shared by its copies: its identity is the color's.
+final class DynamicColorProvider: Sendable {
+    let provider: @Sendable (TraitCollection) -> Color
+
+    init(_ provider: @escaping @Sendable (TraitCollection) -> Color) { self.provider = provider }
+
+    /// The fixed color in `traits`; a provider answering dynamic colors is followed a few
+    /// levels, then light black is drawn rather than looping forever.
+    func resolved(in traits: TraitCollection) -> Color {
+        var c = provider(traits)
+        var depth = 0
+        while let next = c.dynamicProviderIfAny, depth < 8 {
+            c = next.provider(traits)
+            depth += 1
+        }
+        return c.isDynamic ? Color.black : c
+    }
+
+    func resolvedInCurrent() -> Color { resolved(in: TraitCollection.current) }
+}
+
+extension Color {
+    fileprivate var dynamicProviderIfAny: DynamicColorProvider? { provider }
 }
 
 extension String {

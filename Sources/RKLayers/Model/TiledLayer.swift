@@ -270,12 +270,16 @@ open class TiledLayer: Layer {
         let scale = contentsScale
         // The tree's own loop takes the result, whichever loop is current now.
         let waker = eventLoop.waker
+        // The worker draws in the traits of the frame that asked, as the main actor would.
+        let traits = TraitCollection.current
         let ticket = workerPool.submit(priority: prefetch ? .low : .high) { [weak self] ticket in
             guard let bitmap = try? Bitmap(size: rect.size, scale: scale) else { return }
             let canvas = Canvas(bitmap: bitmap)
             canvas.translate(x: -rect.minX, y: -rect.minY)
             canvas.clip(to: rect)
-            drawer(TileDrawing(canvas: canvas, rect: rect, column: key.column, row: key.row, scale: scale, ticket: ticket))
+            traits.performAsCurrent {
+                drawer(TileDrawing(canvas: canvas, rect: rect, column: key.column, row: key.row, scale: scale, ticket: ticket))
+            }
             guard !ticket.isCancelled else { return }
             let image = bitmap.makeImage()
             waker.post { self?.tileArrived(key, image: image, generation: generation) }

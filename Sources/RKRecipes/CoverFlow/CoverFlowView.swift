@@ -266,7 +266,8 @@ open class CoverFlowView: View {
         dragStart = nil
         if moved {
             if let last = lastMove, t.timestamp - last.time > 0.1 { velocity = 0 }  // held still
-            let coast = rawPosition + velocity * 0.3
+            // Reduced motion lets go where the finger did, without coasting on.
+            let coast = rawPosition + (Accessibility.isReduceMotionEnabled ? 0 : velocity * 0.3)
             settle(to: Double(Int(clampToCovers(coast).rounded())), velocity: velocity)
             return
         }
@@ -478,6 +479,14 @@ open class CoverFlowView: View {
     }
 
     private func settle(to target: Double, velocity v: Double, duration: Double? = nil) {
+        if Accessibility.isReduceMotionEnabled {
+            // Reduced motion: no coasting, spring or intro transition; the flow is at its
+            // cover at once (each cover passed is still reported).
+            stopMoving()
+            self.target = target
+            finish()
+            return
+        }
         self.target = target
         velocity = v.isFinite ? v : 0
         transition = duration.map { (flowLayer.flowPosition, nil, $0) }

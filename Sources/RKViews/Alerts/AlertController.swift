@@ -122,7 +122,12 @@ public final class AlertController {
         w.alert = self
         w.windowLevel = .alert
         w.fillsScene = true
-        w.backgroundColor = Color(white: 0, alpha: 0.4)
+        // The alert looks like the window it covers: a window kept dark keeps its alerts dark.
+        if let covered = previousKeyWindow {
+            w.overrideUserInterfaceStyle = covered.overrideUserInterfaceStyle
+            w.overrideAccessibilityContrast = covered.overrideAccessibilityContrast
+        }
+        w.backgroundColor = Theme.dimming
         let p = makePanel(width: scene.layer.bounds.width)
         // Screen readers read the panel as the alert, by its title, and nothing behind it.
         p.accessibilityViewIsModal = true
@@ -140,10 +145,11 @@ public final class AlertController {
         if let field = textFields.first { _ = field.becomeFirstResponder() } else { _ = w.becomeFirstResponder() }
         let spoken = [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         if !spoken.isEmpty { Accessibility.post(.announcement(spoken)) }
-        // A short pop-in, as iOS shows alerts.
+        // A short pop-in, as iOS shows alerts; with reduced motion only the fade, no scaling.
+        let pops = !Accessibility.isReduceMotionEnabled
         View.performWithoutAnimation {
             w.alpha = 0
-            p.transform = Transform2D(scaleX: 1.15, y: 1.15)
+            if pops { p.transform = Transform2D(scaleX: 1.15, y: 1.15) }
         }
         View.animate(withDuration: 0.2) {
             w.alpha = 1
@@ -174,7 +180,7 @@ public final class AlertController {
     private func makePanel(width sceneWidth: Double) -> View {
         let width = preferredStyle == .alert ? Swift.min(270, sceneWidth - 40) : Swift.min(400, sceneWidth - 16)
         let p = View(frame: Rect(x: 0, y: 0, width: width, height: 10))
-        p.backgroundColor = Color(white: 0.97)
+        p.backgroundColor = Theme.barBackground
         p.layer.cornerRadius = 13
         p.layer.masksToBounds = true
         var y = 18.0
@@ -228,12 +234,12 @@ public final class AlertController {
             // Held down, a button shows a light gray ground, as UIKit's alert buttons do.
             b.setBackgroundImage(Self.highlightImage, for: .highlighted)
             b.setTitle(action.title, for: .normal)
-            b.setTitleColor(action.style == .destructive ? Color(red: 1, green: 0.23, blue: 0.19) : Theme.accent, for: .normal)
+            b.setTitleColor(action.style == .destructive ? Theme.destructive : Theme.accent, for: .normal)
             b.titleLabel.font = action === preferred || action.style == .cancel && preferredStyle == .actionSheet
                 ? .boldSystem(size: 17) : .system(size: 17)
             b.isEnabled = action.isEnabled
             b.layer.borderWidth = 0.5
-            b.layer.borderColor = Color(white: 0.8)
+            b.setLayerBorderColor(Theme.alertSeparator)
             b.addAction(for: .touchUpInside) { [weak self] _, _ in self?.choose(action) }
             action.button = b
             p.addSubview(b)
@@ -249,7 +255,7 @@ public final class AlertController {
             let lower = View(frame: cancelButton.frame)
             for v in p.subviews where v !== cancelButton { upper.addSubview(v) }  // same origin: frames stay
             for block in [upper, lower] {
-                block.backgroundColor = Color(white: 0.97)
+                block.backgroundColor = Theme.barBackground
                 block.layer.cornerRadius = 13
                 block.layer.masksToBounds = true
                 p.insertSubview(block, at: 0)

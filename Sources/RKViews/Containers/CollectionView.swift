@@ -76,7 +76,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .white
+        backgroundColor = Theme.contentBackground
         ContainerContextMenu.install(on: self) { [weak self] point in
             guard let self, let path = self.indexPathForItem(at: point) else { return nil }
             return self.collectionDelegate?.collectionView(self, contextMenuConfigurationForItemAt: path, point: point)

@@ -185,7 +185,7 @@ open class TableView: ScrollView {
     public init(frame: Rect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .white : TableView.groupedBackground
+        backgroundColor = style == .plain ? Theme.contentBackground : TableView.groupedBackground
         alwaysBounceVertical = true
         isAccessibilityElement = false
         gestureArbiter.table = self
@@ -203,7 +203,7 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    static let groupedBackground = Color(red: 0.95, green: 0.95, blue: 0.97)
+    static let groupedBackground = Theme.groupedBackground
 
     // MARK: Registration and reuse
 

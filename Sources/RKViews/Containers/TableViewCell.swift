@@ -187,7 +187,7 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        backgroundColor = Theme.cellBackground
         isAccessibilityElement = true
         accessibilityTraits = .button
         let bg = View()

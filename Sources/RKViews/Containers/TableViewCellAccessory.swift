@@ -22,7 +22,7 @@ final class TableViewCellAccessory: View {
             p.addLine(to: Point(x: x + 2.5, y: y))
             p.addLine(to: Point(x: x - 3.5, y: y + 6.5))
             canvas.stroke(
-                p, with: Color(white: 0.75),
+                p, with: Theme.cellMark,
                 style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
         }
         func info(at x: Double) {

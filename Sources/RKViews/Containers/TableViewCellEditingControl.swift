@@ -26,7 +26,7 @@ final class TableViewCellEditingControl: View {
             canvas.fill(
                 disc,
                 with: kind == .delete
-                    ? Color(red: 1, green: 0.23, blue: 0.19) : Color(red: 0.2, green: 0.78, blue: 0.35))
+                    ? Theme.destructive : Theme.constructive)
             canvas.fill(Rect(x: c.x - 6, y: c.y - 1, width: 12, height: 2), with: .white)
             if kind == .insert {
                 canvas.fill(Rect(x: c.x - 1, y: c.y - 6, width: 2, height: 12), with: .white)
@@ -34,7 +34,7 @@ final class TableViewCellEditingControl: View {
         case .reorder:
             for dy in [-5.0, 0, 5] {
                 canvas.fill(
-                    Rect(x: c.x - 9, y: c.y + dy - 0.75, width: 18, height: 1.5), with: Color(white: 0.6))
+                    Rect(x: c.x - 9, y: c.y + dy - 0.75, width: 18, height: 1.5), with: Theme.grip)
             }
         }
     }

@@ -46,7 +46,7 @@ open class TableViewHeaderFooterView: View {
         l.numberOfLines = footer ? 0 : 1
         switch style {
         case .plain:
-            backgroundColor = Color(white: 0.97)
+            backgroundColor = Theme.barBackground
             l.font = .system(size: 15, weight: .bold)
             l.textColor = Theme.text
         case .grouped, .insetGrouped:

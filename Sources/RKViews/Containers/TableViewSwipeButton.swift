@@ -15,7 +15,7 @@ final class TableViewSwipeButton: Control {
         backgroundColor =
             action.backgroundColor
             ?? (action.style == .destructive
-                ? Color(red: 1, green: 0.23, blue: 0.19) : Color(white: 0.65))
+                ? Theme.destructive : Theme.neutralAction)
         clipsToBounds = true
         label.text = action.title
         label.textColor = .white

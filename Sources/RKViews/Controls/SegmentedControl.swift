@@ -315,7 +315,7 @@ open class SegmentedControl: Control {
         let frames = segmentFrames
         canvas.withSavedState {
             canvas.clip(toRoundedRect: bar, cornerRadius: cornerRadius)
-            canvas.fill(bar, with: .white)
+            canvas.fill(bar, with: Theme.controlBackground)
             for (i, f) in frames.enumerated() {
                 if !isMomentary && i == selectedSegmentIndex {
                     canvas.fill(f, with: tint)

@@ -382,7 +382,7 @@ open class Slider: Control {
             thumb.image = nil
             thumb.backgroundColor = thumbTintColor
             thumb.layer.borderWidth = 0.5
-            thumb.layer.borderColor = Theme.separator
+            thumb.setLayerBorderColor(Theme.separator)
             thumb.layer.shadowColor = Theme.shadow
             thumb.layer.shadowOpacity = Theme.thumbShadowOpacity
             thumb.layer.shadowOffset = Size(width: 0, height: 2)

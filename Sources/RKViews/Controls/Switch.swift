@@ -68,7 +68,7 @@ open class Switch: Control {
         thumb.layer.shadowOpacity = Theme.thumbShadowOpacity
         thumb.layer.shadowOffset = Size(width: 0, height: 2)
         thumb.layer.shadowRadius = 4
-        thumb.layer.borderColor = Theme.separator
+        thumb.setLayerBorderColor(Theme.separator)
         thumb.layer.borderWidth = 0.5
         addSubview(parts)
         parts.addSubview(track)

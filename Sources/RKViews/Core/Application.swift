@@ -1,4 +1,5 @@
 import RKGeometry
+import RKGraphics
 import RKLayers
 import RKMainLoop
 import RKMotion
@@ -16,6 +17,27 @@ open class Application: Responder {
         super.init()
         // The touch overlay, when the build or the environment asks for it (see TouchOverlay).
         if TouchOverlay.isRequestedAtLaunch { TouchOverlay.shared.start() }
+    }
+
+    // MARK: Traits
+
+    /// The traits the desktop asks for, which every window starts from (what UIScreen's traits
+    /// are to UIKit): light and normal contrast until something says otherwise. RecipeKit's
+    /// desktop settings reader sets it from the XDG Settings portal; setting it tells every
+    /// window's views whose traits change (``View/traitCollectionDidChange(_:)``).
+    public var systemTraitCollection = TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal) {
+        didSet {
+            guard systemTraitCollection != oldValue else { return }
+            traitWindowRefs.removeAll { $0.window == nil }
+            for w in traitWindowRefs.compactMap(\.window) { w.refreshTraits() }
+        }
+    }
+    /// Every window made, key or not: all follow the desktop's traits.
+    private var traitWindowRefs: [WeakWindow] = []
+
+    func windowWasCreated(_ window: Window) {
+        traitWindowRefs.removeAll { $0.window == nil }
+        traitWindowRefs.append(WeakWindow(window: window))
     }
 
     // MARK: Events

@@ -15,11 +15,11 @@ final class StatusBarLayer: Layer {
     override var overridesDraw: Bool { true }
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(bounds, with: Color(white: 0.97, alpha: 0.92))
-        canvas.fill(Rect(x: 0, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), with: Color(white: 0.75))
+        canvas.fill(bounds, with: Theme.statusBarBackground)
+        canvas.fill(Rect(x: 0, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), with: Theme.opaqueSeparator)
         var text = AttributedString("9:41")
         text.font = .boldSystem(size: 12)
-        text.foregroundColor = .black
+        text.foregroundColor = Theme.text
         canvas.draw(text, in: Rect(x: 0, y: 3, width: bounds.width, height: bounds.height - 3), alignment: .center)
     }
 }

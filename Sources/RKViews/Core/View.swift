@@ -142,6 +142,10 @@ open class View: Responder, LayerDelegate {
     var attachments: [ObjectIdentifier: AnyObject] = [:]
 
     private var needsLayout = true
+    /// Storage for ``traitCollection``, kept up to date by ``refreshTraits()``.
+    var currentTraits: TraitCollection
+    /// A dynamic background color and the fixed color last given to the layer for it.
+    private var dynamicBackground: (color: Color, pushed: Color)?
     /// False for views that never draw, such as ``ImageView``, which shows its image as the
     /// layer's contents: bounds changes then never replace those contents with a drawing.
     var customDrawing = true
@@ -150,6 +154,7 @@ open class View: Responder, LayerDelegate {
     /// A view with a frame.
     public init(frame: Rect = .zero) {
         layer = Layer()
+        currentTraits = Application.shared.systemTraitCollection
         super.init()
         layer.delegate = self
         layer.frame = frame
@@ -207,10 +212,24 @@ open class View: Responder, LayerDelegate {
 
     /// Called when a subview is hidden or shown; a stack view collapses it.
     func subviewVisibilityDidChange(_ subview: View) {}
-    /// The fill behind the view's content (the layer's background); nil for none.
+    /// The fill behind the view's content (the layer's background); nil for none. A dynamic
+    /// color is resolved against the view's ``traitCollection`` for the layer, and again
+    /// whenever the traits change its appearance.
     public var backgroundColor: Color? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get {
+            if let d = dynamicBackground, layer.backgroundColor == d.pushed { return d.color }
+            return layer.backgroundColor
+        }
+        set {
+            guard let color = newValue, color.isDynamic else {
+                dynamicBackground = nil
+                layer.backgroundColor = newValue
+                return
+            }
+            let resolved = color.resolvedColor(with: traitCollection)
+            dynamicBackground = (color, resolved)
+            layer.backgroundColor = resolved
+        }
     }
     /// Clips subviews and drawing to the bounds (the layer's masksToBounds).
     public var clipsToBounds: Bool {
@@ -258,6 +277,7 @@ open class View: Responder, LayerDelegate {
         } else {
             layer.addSublayer(view.layer)
         }
+        view.refreshTraits(inherited: currentTraits)
         if view.window !== oldWindow { view.notifyWindowChange() }
         LayoutEngine.subtreeDidMove(view, from: nil)
         didAddSubview(view)
@@ -305,6 +325,7 @@ open class View: Responder, LayerDelegate {
         s.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
+        refreshTraits()
         LayoutEngine.subtreeDidMove(self, from: s)
         if hadWindow { notifyWindowChange() }
         s.setNeedsLayout()
@@ -430,10 +451,11 @@ open class View: Responder, LayerDelegate {
         drewBase = true
     }
 
-    /// The layer's drawing request, forwarded to ``draw(_:in:)``.
+    /// The layer's drawing request, forwarded to ``draw(_:in:)`` with the view's traits as
+    /// ``/RKGraphics/TraitCollection/current``, so dynamic colors drawn there resolve for it.
     public func draw(_ layer: Layer, in canvas: Canvas) {
         drewBase = false
-        draw(bounds, in: canvas)
+        currentTraits.performAsCurrent { draw(bounds, in: canvas) }
         if drewBase {
             // The view does not draw: remember it, and keep no backing store.
             customDrawing = false
@@ -446,6 +468,90 @@ open class View: Responder, LayerDelegate {
     /// Views animate only inside animation blocks.
     public func action(for layer: Layer, forKey key: String) -> LayerAction? {
         ViewAnimation.current?.action(forKey: key) ?? LayerAction.none
+    }
+
+    // MARK: Traits
+
+    /// The traits the view is drawn with (UIView.traitCollection): its superview's, or the
+    /// desktop's (``Application/systemTraitCollection``) for a window or a view in none, with
+    /// its view controller's and its own ``overrideUserInterfaceStyle`` applied.
+    public var traitCollection: TraitCollection { currentTraits }
+
+    /// A style for this view and its subviews whatever their window's is
+    /// (UIView.overrideUserInterfaceStyle); ``/RKGraphics/TraitCollection/UserInterfaceStyle/unspecified``
+    /// (the default) to inherit it.
+    public var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { refreshTraits() } }
+    }
+
+    /// A contrast for this view and its subviews whatever their window's is; unspecified (the
+    /// default) to inherit it. UIKit sets this through `traitOverrides`; it serves to preview a
+    /// high-contrast window, and in tests.
+    public var overrideAccessibilityContrast: TraitCollection.AccessibilityContrast {
+        get { attachment(ContrastOverride.self)?.value ?? .unspecified }
+        set {
+            guard newValue != overrideAccessibilityContrast else { return }
+            attachment(ContrastOverride.self, orMake: ContrastOverride()).value = newValue
+            refreshTraits()
+        }
+    }
+
+    /// Called after the view's ``traitCollection`` changed, with the one before
+    /// (UITraitEnvironment.traitCollectionDidChange). By then a dynamic ``backgroundColor`` has
+    /// been resolved again and drawn content marked for redrawing; override to update colors
+    /// the view gave its sublayers, and call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Works the traits out again from the superview (or the desktop's), for this view and its
+    /// subviews, telling those whose traits changed.
+    func refreshTraits() {
+        refreshTraits(inherited: superview?.currentTraits ?? Application.shared.systemTraitCollection)
+    }
+
+    func refreshTraits(inherited: TraitCollection) {
+        var new = inherited
+        if let c = owningViewController, c.overrideUserInterfaceStyle != .unspecified {
+            new.userInterfaceStyle = c.overrideUserInterfaceStyle
+        }
+        if overrideUserInterfaceStyle != .unspecified { new.userInterfaceStyle = overrideUserInterfaceStyle }
+        if let contrast = attachment(ContrastOverride.self)?.value, contrast != .unspecified {
+            new.accessibilityContrast = contrast
+        }
+        let old = currentTraits
+        // Subviews inherit from this view alone: when its traits hold, theirs do too.
+        guard new != old else { return }
+        currentTraits = new
+        if new.hasDifferentColorAppearance(comparedTo: old) { colorAppearanceDidChange() }
+        // Top down, as UIKit: a view hears of the change before its subviews do.
+        traitCollectionDidChange(old)
+        owningViewController?.traitCollectionDidChange(old)
+        for s in subviews { s.refreshTraits(inherited: currentTraits) }
+    }
+
+    /// Resolves the dynamic background again and redraws drawn content: what every view does
+    /// when its colors may have changed, before ``traitCollectionDidChange(_:)``.
+    private func colorAppearanceDidChange() {
+        if let d = dynamicBackground, layer.backgroundColor == d.pushed {
+            let resolved = d.color.resolvedColor(with: currentTraits)
+            dynamicBackground = (d.color, resolved)
+            layer.backgroundColor = resolved
+        }
+        if let border = attachment(DynamicBorder.self) {
+            layer.borderColor = border.color.resolvedColor(with: currentTraits)
+        }
+        if customDrawing { layer.setNeedsDisplay() }
+    }
+
+    /// Gives the layer `color` as its border, resolved for the view's traits now and again
+    /// whenever they change, as ``backgroundColor`` is: what the standard controls use for
+    /// their outlines, so a view with its own style outlines them in that style.
+    final func setLayerBorderColor(_ color: Color) {
+        if color.isDynamic {
+            attachment(DynamicBorder.self, orMake: DynamicBorder(color)).color = color
+        } else {
+            setAttachment(nil, for: DynamicBorder.self)
+        }
+        layer.borderColor = color.resolvedColor(with: currentTraits)
     }
 
     // MARK: Coordinates and hit testing
@@ -541,6 +647,17 @@ open class View: Responder, LayerDelegate {
 
     /// The superview (a view controller will come first when the view is its root view).
     open override var next: Responder? { owningViewController ?? superview ?? owningWindow }
+}
+
+/// The dynamic border color given with `setLayerBorderColor(_:)`.
+private final class DynamicBorder {
+    var color: Color
+    init(_ color: Color) { self.color = color }
+}
+
+/// Storage for ``View/overrideAccessibilityContrast``, which few views set.
+private final class ContrastOverride {
+    var value = TraitCollection.AccessibilityContrast.unspecified
 }
 
 extension View.AutoresizingMask {

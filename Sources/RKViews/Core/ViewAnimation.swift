@@ -107,10 +107,16 @@ extension View {
     }
 
     /// A spring animation block: `dampingRatio` 1 settles without overshoot, smaller values
-    /// bounce; `initialVelocity` is in whole distances per second (UIKit's spring API).
+    /// bounce; `initialVelocity` is in whole distances per second (UIKit's spring API). While
+    /// reduced motion is on (``Accessibility/isReduceMotionEnabled``) the spring settles at
+    /// once: the changes apply without animating, and `completion` runs on the next turn.
     public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
                                initialSpringVelocity initialVelocity: Double, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((_ finished: Bool) -> Void)? = nil) {
+        if Accessibility.isReduceMotionEnabled {
+            run(ViewAnimation(duration: 0, delay: delay, options: options, spring: nil, completion: completion), animations)
+            return
+        }
         var spring = Spring(dampingRatio: dampingRatio, response: Swift.max(0.05, duration / 2))
         spring.initialVelocity = initialVelocity
         run(ViewAnimation(duration: duration, delay: delay, options: options, spring: spring, completion: completion), animations)

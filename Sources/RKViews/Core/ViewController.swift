@@ -1,4 +1,5 @@
 import RKGeometry
+import RKGraphics
 import RKLayers
 import RKMainLoop
 import RKMotion
@@ -86,6 +87,7 @@ open class ViewController: Responder {
             let v = loadedView ?? View()
             loadedView = v
             v.owningViewController = self
+            if overrideUserInterfaceStyle != .unspecified { v.refreshTraits() }
             viewDidLoad()
             return v
         }
@@ -93,11 +95,35 @@ open class ViewController: Responder {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue.owningViewController = self
+            if overrideUserInterfaceStyle != .unspecified { newValue.refreshTraits() }
         }
     }
 
     /// True once the view exists.
     public var isViewLoaded: Bool { loadedView != nil }
+
+    // MARK: Traits
+
+    /// The traits the controller's view is drawn with (UIViewController.traitCollection): its
+    /// view's once loaded, before that its parent's or the desktop's with
+    /// ``overrideUserInterfaceStyle`` applied.
+    public var traitCollection: TraitCollection {
+        if let v = loadedView { return v.traitCollection }
+        var t = parent?.traitCollection ?? Application.shared.systemTraitCollection
+        if overrideUserInterfaceStyle != .unspecified { t.userInterfaceStyle = overrideUserInterfaceStyle }
+        return t
+    }
+
+    /// A style for this controller's view and everything in it whatever the window's is
+    /// (UIViewController.overrideUserInterfaceStyle); unspecified (the default) to inherit it.
+    /// A view's own override still wins over its controller's.
+    public var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { loadedView?.refreshTraits() } }
+    }
+
+    /// Called after the traits of the controller's view changed, with the ones before
+    /// (UITraitEnvironment.traitCollectionDidChange); the view has been told first.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Creates the root view; the default makes a plain view. Overrides set ``view``.
     /// Makes the root view. The default makes a plain view with the size of the place it is

@@ -35,6 +35,7 @@ open class Window: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         owningWindow = self
+        Application.shared.windowWasCreated(self)
     }
 
     // MARK: Focus

@@ -58,7 +58,7 @@ open class NavigationBar: View {
     /// own duration).
     public static var fadeDuration = 0.25
 
-    static let defaultBarColor = Color(white: 0.97)
+    static let defaultBarColor = Theme.barBackground
 
     private var itemStack: [NavigationItem] = []
     /// The view showing the top item.
@@ -74,7 +74,7 @@ open class NavigationBar: View {
         super.init(frame: frame)
         background.backgroundColor = NavigationBar.defaultBarColor
         background.isUserInteractionEnabled = false
-        hairline.backgroundColor = Color(white: 0, alpha: 0.2)
+        hairline.backgroundColor = Theme.barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(background)
         addSubview(hairline)

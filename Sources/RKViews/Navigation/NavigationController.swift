@@ -234,6 +234,7 @@ open class NavigationController: ViewController {
     var isSliding: Bool { transition != nil }
 
     private func slide(_ t: Transition, from: View, to: View) {
+        if Accessibility.isReduceMotionEnabled { return crossFade(t, from: from, to: to) }
         let w = view.bounds.width
         let home = contentFrame
         let center = Point(x: home.midX, y: home.midY)
@@ -268,6 +269,27 @@ open class NavigationController: ViewController {
             duration: d)
         fade.timingFunction = .easeInEaseOut
         dim.layer.add(fade, forKey: NavigationController.slideKey)
+        t.timer = view.eventLoop.perform(afterDelay: d) { [weak self, weak t] in
+            guard let self, let t, self.transition === t else { return }
+            self.finishTransition()
+        }
+    }
+
+    /// Reduced motion's push and pop: nothing moves; the view on top (the new one on a push,
+    /// the old one on a pop) fades in or out over a short cross-fade.
+    private func crossFade(_ t: Transition, from: View, to: View) {
+        let home = contentFrame
+        let d = Accessibility.reducedMotionFadeDuration
+        view.isUserInteractionEnabled = false
+        View.performWithoutAnimation {
+            from.frame = home
+            to.frame = home
+        }
+        let top = t.isPush ? to : from
+        let fade = BasicAnimation(keyPath: "opacity", from: .double(t.isPush ? 0 : 1), to: .double(t.isPush ? 1 : 0), duration: d)
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        top.layer.add(fade, forKey: NavigationController.slideKey)
         t.timer = view.eventLoop.perform(afterDelay: d) { [weak self, weak t] in
             guard let self, let t, self.transition === t else { return }
             self.finishTransition()
@@ -409,7 +431,7 @@ open class NavigationController: ViewController {
     open override func loadView() {
         let v = NavigationContainerView(frame: proposedViewFrame ?? .zero)
         v.controller = self
-        v.backgroundColor = .white
+        v.backgroundColor = Theme.contentBackground
         view = v
     }
 

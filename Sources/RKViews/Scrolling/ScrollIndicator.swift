@@ -32,7 +32,7 @@ final class ScrollIndicator: View {
         self.axis = axis
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        backgroundColor = Color(white: 0, alpha: 0.35)
+        backgroundColor = Theme.scrollIndicator
         layer.cornerRadius = Self.thickness / 2
         alpha = 0
     }

@@ -98,7 +98,8 @@ open class Label: View {
         }
     }
 
-    /// The color of plain text (and of attributed runs without one): black by default.
+    /// The color of plain text (and of attributed runs without one): the theme's text color by
+    /// default, black, white in dark.
     public var textColor: Color = Theme.text {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }

@@ -70,7 +70,7 @@ public final class OnScreenKeyboard: Window {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         windowLevel = .keyboard
-        backgroundColor = Color(red: 0.82, green: 0.835, blue: 0.86)
+        backgroundColor = Theme.keyboardBackground
         accessibilityLabel = "Keyboard"
     }
 
@@ -225,13 +225,13 @@ public final class OnScreenKeyboard: Window {
         public override func draw(_ rect: Rect, in canvas: Canvas) {
             let cap = bounds.insetBy(dx: 0, dy: 0.5)
             let shadow = cap.offsetBy(dx: 0, dy: 1)
-            canvas.fill(roundedRect: shadow, cornerRadius: 5, with: Color(white: 0.53))
-            let base = isFunctionKey ? Color(red: 0.67, green: 0.69, blue: 0.73) : .white
-            let fill = isHighlighted ? Color(red: 0.6, green: 0.62, blue: 0.66) : base
+            canvas.fill(roundedRect: shadow, cornerRadius: 5, with: Theme.keyShadow)
+            let base = isFunctionKey ? Theme.functionKeyBackground : Theme.keyBackground
+            let fill = isHighlighted ? Theme.keyHighlighted : base
             canvas.fill(roundedRect: cap, cornerRadius: 5, with: fill)
             let size = isFunctionKey || key == .space ? 15.0 : 22
             let layout = TextLayout(AttributedString(title), width: bounds.width, alignment: .center,
-                                    lineBreakMode: .truncatingTail, numberOfLines: 1, font: .system(size: size), color: .black)
+                                    lineBreakMode: .truncatingTail, numberOfLines: 1, font: .system(size: size), color: Theme.text)
             layout.draw(in: canvas, at: Point(x: 0, y: (bounds.height - layout.size.height) / 2))
         }
     }

@@ -119,8 +119,8 @@ open class TextField: Control, MarkedTextInput {
         }
     }
 
-    /// The color of the text (black by default).
-    public var textColor: Color = .black {
+    /// The color of the text (the theme's text color by default: black, white in dark).
+    public var textColor: Color = Theme.text {
         didSet { setNeedsDisplay() }
     }
 
@@ -668,10 +668,10 @@ open class TextField: Control, MarkedTextInput {
         switch borderStyle {
         case .none: break
         case .line:
-            canvas.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 0, with: .black, lineWidth: 1)
+            canvas.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 0, with: Theme.text, lineWidth: 1)
         case .roundedRect:
             let edge = bounds.insetBy(dx: 0.5, dy: 0.5)
-            canvas.fill(roundedRect: edge, cornerRadius: 5, with: .white)
+            canvas.fill(roundedRect: edge, cornerRadius: 5, with: Theme.controlBackground)
             canvas.stroke(roundedRect: edge, cornerRadius: 5, with: TextInputTheme.fieldBorder, lineWidth: 1)
         }
         let chars = displayedCharacters

@@ -5,19 +5,21 @@ import RKGraphics
 @MainActor
 enum TextInputTheme {
     /// System blue, the default tint.
-    static let tint = Color(red: 0, green: 0.48, blue: 1)
+    static let tint = Theme.accent
     /// The fill behind selected text.
-    static let selection = Color(red: 0, green: 0.48, blue: 1, alpha: 0.25)
+    static let selection = Theme.accent.withAlpha(0.25)
     /// A highlighted (pressed) segment's fill.
-    static let pressed = Color(red: 0, green: 0.48, blue: 1, alpha: 0.15)
+    static let pressed = Theme.accent.withAlpha(0.15)
     /// The border of a rounded-rect text field.
-    static let fieldBorder = Color(white: 0.78)
+    static let fieldBorder = Color(light: Color(white: 0.78), dark: Color(white: 0.3),
+                                   highContrastLight: Color(white: 0.35), highContrastDark: Color(white: 0.7))
     /// Placeholder text.
-    static let placeholder = Color(white: 0.7)
+    static let placeholder = Color(light: Color(white: 0.7), dark: Color(white: 0.4),
+                                   highContrastLight: Color(white: 0.45), highContrastDark: Color(white: 0.65))
     /// Page indicators other than the current one.
-    static let pageIndicator = Color(white: 0.8)
+    static let pageIndicator = Color(light: Color(white: 0.8), dark: Color(white: 0.35))
     /// The current page indicator.
-    static let currentPageIndicator = Color(white: 0.35)
+    static let currentPageIndicator = Color(light: Color(white: 0.35), dark: Color(white: 0.85))
     /// The menu bubble.
     static let menuBackground = Color(white: 0.1, alpha: 0.92)
     /// A pressed menu item.

@@ -70,7 +70,12 @@ enum SlideInScene {
                                 size: vertical ? Size(width: 126, height: 46) : Size(width: 104, height: 64),
                                 color: bounce ? Palette.violet : Palette.teal)
         note.show(in: container, from: side, duration: stay, bounce: bounce)
+        if let entrance = note.entrance { entrances.append("\(entrance)") }
     }
+
+    /// How the notifications shown so far came in ("slide", "bounce", "fade"), for the state
+    /// dump: reduced motion turns every slide into a fade.
+    static var entrances: [String] = []
 
     static func queueThree(in container: View) {
         let sides: [SlideInView.Side] = [.top, .right, .bottom]

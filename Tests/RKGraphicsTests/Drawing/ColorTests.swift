@@ -157,10 +157,13 @@ private func expectComponents(_ c: Color, _ r: Double, _ g: Double, _ b: Double,
     }
 }
 
-/// UIKit's system colors by name, with iOS's light-mode values.
+/// UIKit's system colors by name, with iOS's light-mode values where nothing says dark. They are
+/// dynamic, so (as in UIKit) they equal only themselves: their light values are compared.
 @Test func uikitSystemColors() {
-    #expect(Color.systemBlue == Color(red: 0, green: 122.0 / 255, blue: 1))
-    #expect(Color.systemBackground == .white && Color.label == .black)
+    let light = TraitCollection(userInterfaceStyle: .light)
+    #expect(Color.systemBlue.resolvedColor(with: light) == Color(red: 0, green: 122.0 / 255, blue: 1))
+    #expect(Color.systemBackground.resolvedColor(with: light) == .white && Color.label.resolvedColor(with: light) == .black)
     #expect(abs(Color.secondaryLabel.alpha - 0.6) < 1e-12)
-    #expect(Color.systemGroupedBackground == Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255))
+    #expect(Color.systemGroupedBackground.resolvedColor(with: light)
+        == Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255))
 }

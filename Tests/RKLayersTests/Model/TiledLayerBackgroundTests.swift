@@ -72,6 +72,16 @@ import Testing
         #expect(drawsOnMain == 0)
     }
 
+    @Test func workersDrawInTheTraitsOfTheFrameThatAskedForTheTile() throws {
+        let s = try Scene()
+        let dynamic = Color(light: .white, dark: .black)
+        s.tiled.backgroundTileDrawer = { tile in tile.canvas.fill(tile.rect, with: dynamic) }
+        TraitCollection(userInterfaceStyle: .dark).performAsCurrent { s.render() }
+        s.settle()
+        s.render()
+        #expect(s.bitmap.pixel(x: 50, y: 50) == 0xFF00_0000)
+    }
+
     @Test func aTileDrawnForInvalidatedContentIsDropped() throws {
         let pool = WorkerPool(width: 1)
         let s = try Scene(pool: pool)
