@@ -67,6 +67,8 @@ public final class ToolTipPresenter {
 @MainActor
 final class ToolTipView: View {
     static let font = Font.system(size: 12)
+    /// Dark in both styles, a little lighter in dark so that it stands off the window.
+    static let background = Color(light: Color(white: 0.16, alpha: 0.94), dark: Color(white: 0.32, alpha: 0.96))
     static let padding = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8)
 
     var text = "" { didSet { setNeedsDisplay() } }
@@ -84,7 +86,7 @@ final class ToolTipView: View {
     }
 
     override func draw(_ rect: Rect, in canvas: Canvas) {
-        canvas.fill(roundedRect: bounds, cornerRadius: 5, with: Color(white: 0.16, alpha: 0.94))
+        canvas.fill(roundedRect: bounds, cornerRadius: 5, with: ToolTipView.background)
         let p = Self.padding
         let t = TextLayout(AttributedString(text), width: Swift.max(0, bounds.width - p.left - p.right), font: Self.font,
                            color: .white)

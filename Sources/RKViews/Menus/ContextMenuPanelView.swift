@@ -15,6 +15,9 @@ final class ContextMenuPanelView: View {
     static let leadingInset = 28.0
     static let trailingInset = 28.0
 
+    /// The panel: near white in light, a raised dark gray in dark, as GTK's and iOS's menus.
+    static let background = Color(light: Color(white: 0.99), dark: Color(white: 0.17))
+
     let menu: Menu
     let rows: [ContextMenuPresenter.Row]
     weak var presenter: ContextMenuPresenter?
@@ -119,7 +122,7 @@ final class ContextMenuPanelView: View {
 
     override func draw(_ rect: Rect, in canvas: Canvas) {
         let shape = bounds.insetBy(dx: 0.5, dy: 0.5)
-        canvas.fill(roundedRect: shape, cornerRadius: 8, with: Color(white: 0.99))
+        canvas.fill(roundedRect: shape, cornerRadius: 8, with: ContextMenuPanelView.background)
         canvas.stroke(roundedRect: shape, cornerRadius: 8, with: Theme.separator, lineWidth: 1)
         for (i, row) in rows.enumerated() {
             let r = rowRect(i)

@@ -78,7 +78,7 @@ open class TextView: ScrollView, MarkedTextInput {
     /// An empty text view.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = Theme.contentBackground
         // Mouse presses select at once; a finger still scrolls (see scrollsWithPointerDrag).
         delaysContentTouches = false
         alwaysBounceVertical = true

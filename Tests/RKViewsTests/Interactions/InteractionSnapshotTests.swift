@@ -29,19 +29,23 @@ import Testing
         }
     }
 
-    @Test func contextMenuWithSubmenu() throws {
+    @Test(arguments: [false, true])
+    func contextMenuWithSubmenu(dark: Bool) throws {
         let h = try HeadlessHost(size: Size(width: 460, height: 260), scale: 2)
+        if dark { h.window.overrideUserInterfaceStyle = .dark }
         h.window.addSubview(Card(frame: Rect(x: 0, y: 0, width: 460, height: 260)))
         h.click(.secondary, at: Point(x: 30, y: 24))
         h.press(.down)
         h.press(.down)
         h.press(.down)  // Rename is disabled: Share
         h.press(KeyboardKey(.right))
-        Snapshot.expect(h.snapshot(), named: "context-menu")
+        Snapshot.expect(h.snapshot(), named: dark ? "context-menu-dark" : "context-menu")
     }
 
-    @Test func textFieldEditMenu() throws {
+    @Test(arguments: [false, true])
+    func textFieldEditMenu(dark: Bool) throws {
         let h = try HeadlessHost(size: Size(width: 320, height: 330), scale: 2)
+        if dark { h.window.overrideUserInterfaceStyle = .dark }
         let f = TextField(frame: Rect(x: 20, y: 20, width: 280, height: 36))
         f.borderStyle = .roundedRect
         h.window.addSubview(f)
@@ -50,11 +54,13 @@ import Testing
         f.selectedRange = 7..<11
         Pasteboard.general.string = "stew"
         h.click(.secondary, at: Point(x: 90, y: 46))
-        Snapshot.expect(h.snapshot(), named: "text-field-menu")
+        Snapshot.expect(h.snapshot(), named: dark ? "text-field-menu-dark" : "text-field-menu")
     }
 
-    @Test func toolTip() throws {
+    @Test(arguments: [false, true])
+    func toolTip(dark: Bool) throws {
         let h = try HeadlessHost(size: Size(width: 260, height: 120), scale: 2)
+        if dark { h.window.overrideUserInterfaceStyle = .dark }
         let b = Button(type: .system)
         b.setTitle("Save", for: .normal)
         b.frame = Rect(x: 20, y: 20, width: 80, height: 36)
@@ -62,6 +68,6 @@ import Testing
         h.window.addSubview(b)
         h.hover(at: Point(x: 60, y: 38))
         h.run(for: ToolTipPresenter.delay + 0.1)
-        Snapshot.expect(h.snapshot(), named: "tool-tip")
+        Snapshot.expect(h.snapshot(), named: dark ? "tool-tip-dark" : "tool-tip")
     }
 }

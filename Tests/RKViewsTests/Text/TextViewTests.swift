@@ -308,6 +308,17 @@ import Testing
         #expect(tv.contentInset.bottom == 0)
     }
 
+    @Test func snapshotInDark() throws {
+        let h = try HeadlessHost(size: Size(width: 300, height: 160), scale: 2)
+        h.window.overrideUserInterfaceStyle = .dark
+        let tv = TextView(frame: Rect(x: 10, y: 10, width: 280, height: 140))
+        tv.text = "Tomato soup\nTomatoes, basil, a little salt and olive oil, simmered for twenty minutes.\n"
+        h.window.addSubview(tv)
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 7..<18
+        Snapshot.expect(h.snapshot(), named: "selection-dark")
+    }
+
     @Test func snapshotWithSelectionAndComposition() throws {
         let h = try HeadlessHost(size: Size(width: 300, height: 160), scale: 2)
         let tv = TextView(frame: Rect(x: 10, y: 10, width: 280, height: 140))
