@@ -22,6 +22,8 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
     public static let horizontal = AccessibleStates(rawValue: 1 << 14)
     /// Blocks the rest of its window while it shows.
     public static let modal = AccessibleStates(rawValue: 1 << 16)
+    /// Several lines of text (a text view).
+    public static let multiLine = AccessibleStates(rawValue: 1 << 17)
     /// Can be selected (tabs, list items).
     public static let selectable = AccessibleStates(rawValue: 1 << 22)
     /// Selected (the chosen tab, a selected cell).
@@ -42,7 +44,7 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
     public var names: [String] {
         let all: [(AccessibleStates, String)] = [
             (.active, "active"), (.checked, "checked"), (.editable, "editable"), (.enabled, "enabled"),
-            (.focusable, "focusable"), (.focused, "focused"), (.horizontal, "horizontal"), (.modal, "modal"),
+            (.focusable, "focusable"), (.focused, "focused"), (.horizontal, "horizontal"), (.modal, "modal"), (.multiLine, "multi-line"),
             (.selectable, "selectable"), (.selected, "selected"), (.sensitive, "sensitive"), (.showing, "showing"),
             (.singleLine, "single-line"), (.visible, "visible"), (.checkable, "checkable"),
         ]

@@ -147,6 +147,7 @@ final class AccessibleTree {
             if v is Window { return .panel }
             if v.accessibilityViewIsModal { return isAlertPanel(v) ? .alert : .dialog }
             if let field = v as? TextField { return field.isSecureTextEntry ? .passwordText : .entry }
+            if v is TextView { return .text }
             if v is Switch { return .checkBox }
             if v is SegmentedControl { return .pageTabList }
             if v is Slider { return v.accessibilityTraits.contains(.updatesFrequently) ? .progressBar : .slider }
@@ -154,8 +155,11 @@ final class AccessibleTree {
             if v is TableView || v is CollectionView { return .list }
             if v is TableViewCell || v is CollectionViewCell { return .listItem }
             if v is ScrollView { return .scrollPane }
-            // A view that stands aside for elements groups them, whatever its own traits.
-            if elements(of: v) != nil { return .panel }
+            // A view that stands aside for elements groups them, whatever its own traits: a menu
+            // when they are its entries.
+            if let parts = elements(of: v) {
+                return parts.contains { $0.accessibilityTraits.contains(.menuItem) } ? .menu : .panel
+            }
             return AccessibleTree.role(forTraits: v.accessibilityTraits, isContainer: !v.isAccessibilityElement)
         }
     }
@@ -164,6 +168,7 @@ final class AccessibleTree {
     /// adjustables, headings, pictures, text; a container with none is a panel, an element with
     /// none a label.
     static func role(forTraits traits: AccessibilityTraits, isContainer: Bool) -> AccessibleRole {
+        if traits.contains(.menuItem) { return .menuItem }
         if traits.contains(.link) { return .link }
         if traits.contains(.toggleButton) { return .toggleButton }
         if traits.contains(.button) || traits.contains(.keyboardKey) { return .pushButton }
@@ -249,6 +254,11 @@ final class AccessibleTree {
             case .entry, .passwordText:
                 s.insert(.singleLine)
                 if enabled { s.insert(.editable) }
+            case .text:
+                if let textView = view as? TextView {
+                    s.insert(.multiLine)
+                    if textView.isEditable, enabled { s.insert(.editable) }
+                }
             case .slider, .progressBar:
                 s.insert(.horizontal)
             case .alert, .dialog:
@@ -291,6 +301,7 @@ final class AccessibleTree {
         if case .view(let v) = node, let field = v as? TextField {
             return field.isSecureTextEntry ? String(repeating: "\u{2022}", count: field.count) : field.text
         }
+        if case .view(let v) = node, let textView = v as? TextView { return textView.text }
         return item(of: node)?.accessibilityLabel ?? ""
     }
 

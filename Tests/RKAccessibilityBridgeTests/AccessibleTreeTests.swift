@@ -94,6 +94,30 @@ import Testing
         #expect(f.tree.description(of: save) == "Keeps your changes")
     }
 
+    @Test func aContextMenuIsAMenuOfMenuItems() throws {
+        let f = try Fixture()
+        f.host.tap(at: Point(x: 110, y: 155))  // the Name field
+        #expect(f.field.isEditing)
+        #expect(f.host.click(.secondary, at: Point(x: 110, y: 155)))
+        let menus = f.objects.filter { f.tree.role(of: $0) == .menu }
+        let menu = try #require(menus.first)
+        let items = f.tree.children(of: menu)
+        #expect(items.map { f.tree.role(of: $0) }.allSatisfy { $0 == .menuItem })
+        #expect(items.map { f.tree.name(of: $0) } == ["Undo", "Redo", "Cut", "Copy", "Paste", "Delete", "Select All"])
+    }
+
+    @Test func aTextViewIsMultiLineEditableText() throws {
+        let f = try Fixture()
+        let notes = TextView(frame: Rect(x: 220, y: 40, width: 160, height: 80))
+        notes.text = "Soup\nBread"
+        notes.accessibilityLabel = "Notes"
+        f.host.window.addSubview(notes)
+        let node = try #require(f.node(named: "Notes"))
+        #expect(f.tree.role(of: node) == .text)
+        #expect(f.tree.states(of: node).contains([.multiLine, .editable]))
+        #expect(f.tree.text(of: node) == "Soup\nBread")
+    }
+
     @Test func theFocusedViewIsTabsFocus() throws {
         let f = try Fixture()
         f.host.press(.tab)

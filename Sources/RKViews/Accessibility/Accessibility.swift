@@ -30,6 +30,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let toggleButton = AccessibilityTraits(rawValue: 1 << 10)
     /// Takes touches directly, as a drawing area does (UIKit's `allowsDirectInteraction`).
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 11)
+    /// An entry of a menu (a context menu's rows): read as a menu item, and the view holding
+    /// such entries as a menu. UIKit has no spelling: its menus are the system's.
+    public static let menuItem = AccessibilityTraits(rawValue: 1 << 12)
 }
 
 /// A numeric value that assistive technologies read and set directly (AT-SPI's Value interface):

@@ -191,7 +191,7 @@ final class ContextMenuPanelView: View {
                 }
                 let item = AccessibilityElement(container: self)
                 item.accessibilityLabel = element.title
-                item.accessibilityTraits = isSelectable(i) ? .button : [.button, .notEnabled]
+                item.accessibilityTraits = isSelectable(i) ? .menuItem : [.menuItem, .notEnabled]
                 item.frameInContainer = rowRect(i)
                 item.onActivate = { [weak self] in
                     guard let self else { return false }
