@@ -193,6 +193,11 @@ open class AttributedLabel: View {
 
     /// Only touches on links stop here; others go to the views behind, as if the label were
     /// not there.
+    /// A pointing hand over a link, as browsers show; elsewhere what ``View/cursor`` says.
+    open override func cursor(at location: Point) -> Cursor? {
+        link(at: location) != nil ? .pointingHand : super.cursor(at: location)
+    }
+
     open override func hitTest(_ point: Point, with event: Event?) -> View? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         guard hit === self else { return hit }

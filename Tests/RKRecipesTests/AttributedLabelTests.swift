@@ -66,6 +66,16 @@ import RKViews
         #expect(tapped == ["code.example", "docs.example"])
     }
 
+    @Test func aPointingHandShowsOverLinksOnly() throws {
+        let label = AttributedLabel(frame: Rect(x: 10, y: 10, width: 340, height: 40))
+        label.attributedText = linked([("Read ", nil), ("the docs", "https://docs.example")])
+        let h = try makeHost(label)
+        h.hover(at: try center(of: label.links[0].range, in: label))
+        #expect(Application.shared.cursor == .pointingHand)
+        h.hover(at: try center(of: 0..<1, in: label))
+        #expect(Application.shared.cursor == .arrow)
+    }
+
     @Test func theLinkIsHighlightedWhilePressedAndATouchThatLeavesDoesNotTap() throws {
         let label = AttributedLabel(frame: Rect(x: 10, y: 10, width: 340, height: 40))
         label.attributedText = linked([("go ", nil), ("here", "https://a.example")])
