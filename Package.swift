@@ -129,7 +129,7 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(name: "RKAccessibilityBridgeTests", dependencies: ["RKAccessibilityBridge", "RKViews", "RKHosts", "RKMainLoop", "RKGeometry", "CRKGIO"],
                     swiftSettings: swift6),
-        .testTarget(name: "RKDesktopTests", dependencies: ["RKDesktop", "RKViews", "RKGraphics", "CRKGIO"], swiftSettings: swift6),
+        .testTarget(name: "RKDesktopTests", dependencies: ["RKDesktop", "RKViews", "RKGraphics", "RKMainLoop", "CRKGIO"], swiftSettings: swift6),
         .testTarget(name: "RKLayersTests", dependencies: ["RKLayers", "RKMainLoop", "RKGraphics", "RKMotion", "RKSnapshotTesting"],
                     exclude: ["Animation/__Snapshots__", "Compositing/__Snapshots__", "Model/__Snapshots__"], swiftSettings: swift6),
     ]

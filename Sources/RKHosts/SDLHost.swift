@@ -406,6 +406,8 @@ public final class SDLHost {
         // The desktop's dark, contrast, accent and reduced-motion settings, followed live: a
         // plain app gets them without a line of code (see RKDesktop's DesktopSettings).
         DesktopSettings.shared.start()
+        // Links open in the desktop's browser unless the app said otherwise.
+        if Application.shared.urlOpener == nil { Application.shared.urlOpener = { URLLauncher.open($0) } }
     }
 
     isolated deinit {

@@ -1,3 +1,4 @@
+import Foundation
 import RKGeometry
 import RKGraphics
 import RKLayers
@@ -147,6 +148,22 @@ open class Application: Responder {
     /// The modifier keys held now, as the host last reported them (with pointer and key
     /// events): what Shift-click and Control-click read.
     public var modifierFlags: KeyboardKey.Modifiers = []
+
+    /// Opens `url` the way the desktop opens it (UIApplication.open): a web address in the
+    /// browser, a file in its application. The window host connects this to the desktop
+    /// (``urlOpener``); without one it is logged and not opened. Returns whether it was handed on.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        guard let urlOpener else {
+            RecipeLog.write("Application.open: no handler to open \(url.absoluteString)")
+            return false
+        }
+        return urlOpener(url)
+    }
+
+    /// What ``open(_:)`` calls: a window host sets it to the desktop's launcher (GIO's default
+    /// application for the URL's scheme); an app may set its own.
+    public var urlOpener: ((URL) -> Bool)?
 
     /// Called when ``cursor`` changes: a window host sets this to show the shape.
     public var onCursorChange: ((Cursor) -> Void)?

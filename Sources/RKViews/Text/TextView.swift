@@ -53,6 +53,9 @@ open class TextView: ScrollView, MarkedTextInput {
     public private(set) var isEditing = false
 
     var paragraphs: [String] = [""]
+    /// Each paragraph with its attributes, when the text was set as ``attributedText``; nil for
+    /// plain text in ``font`` and ``textColor``.
+    var attributedParagraphs: [AttributedString]?
     var index = ParagraphIndex(lengths: [0])
     var heights = RowHeightIndex(heights: [0], measured: [false])
     private var layouts: [Int: TextLayout] = [:]
@@ -68,6 +71,8 @@ open class TextView: ScrollView, MarkedTextInput {
     /// Where a pointer selection started: a boundary, or the word or paragraph a double or
     /// triple click selected.
     private var dragAnchor: Range<Int>?
+    /// The link a press in read-only text landed on.
+    private var pressedLink: (url: URL, range: Range<Int>)?
     private let canvas = TextViewCanvas(frame: .zero)
     /// While first responder: the keyboard observer, and how far the on-screen keyboard covers
     /// the view (added to the bottom content inset the app set, ``keyboardBaseInset``).
@@ -107,14 +112,69 @@ open class TextView: ScrollView, MarkedTextInput {
             index = ParagraphIndex(lengths: paragraphs.map(\.count))
             heights = RowHeightIndex(heights: Array(repeating: estimatedLineHeight, count: paragraphs.count),
                                      measured: Array(repeating: false, count: paragraphs.count))
-            layouts.removeAll()
-            selection = 0..<0
-            caretAtStart = false
-            markedTextRange = nil
-            undoRun = nil
-            undoManager?.removeAllActions(withTarget: self)
-            contentGeometryChanged()
+            attributedParagraphs = nil
+            resetAfterNewText()
         }
+    }
+
+    /// The text with its attributes (fonts, colours, links...); runs without a font or colour
+    /// take ``font`` and ``textColor``. Setting it puts the caret at the start and forgets the
+    /// view's undo steps. Text typed later takes the attributes of the text before it (links
+    /// excepted). In a read-only view (``isEditable`` false), a click on a link asks the
+    /// delegate's ``TextViewDelegate/textView(_:shouldInteractWith:in:)`` and then opens it
+    /// with ``Application/open(_:)``.
+    public var attributedText: AttributedString {
+        get {
+            guard let attributedParagraphs else { return AttributedString(text) }
+            var out = AttributedString()
+            for (i, p) in attributedParagraphs.enumerated() {
+                if i > 0 { out += AttributedString("\n") }
+                out += p
+            }
+            return out
+        }
+        set {
+            var parts: [AttributedString] = []
+            var start = newValue.startIndex
+            var i = newValue.characters.startIndex
+            while i < newValue.characters.endIndex {
+                if newValue.characters[i] == "\n" {
+                    parts.append(AttributedString(newValue[start..<i]))
+                    start = newValue.characters.index(after: i)
+                }
+                i = newValue.characters.index(after: i)
+            }
+            parts.append(AttributedString(newValue[start..<newValue.endIndex]))
+            attributedParagraphs = parts
+            paragraphs = parts.map { String($0.characters) }
+            resetAfterNewText()
+        }
+    }
+
+    private func resetAfterNewText() {
+        index = ParagraphIndex(lengths: paragraphs.map(\.count))
+        heights = RowHeightIndex(heights: Array(repeating: estimatedLineHeight, count: paragraphs.count),
+                                 measured: Array(repeating: false, count: paragraphs.count))
+        layouts.removeAll()
+        selection = 0..<0
+        caretAtStart = false
+        markedTextRange = nil
+        undoRun = nil
+        undoManager?.removeAllActions(withTarget: self)
+        contentGeometryChanged()
+    }
+
+    /// The link at `point` (content coordinates), if any.
+    public func link(at point: Point) -> (url: URL, range: Range<Int>)? {
+        guard attributedParagraphs != nil else { return nil }
+        let y = point.y - textContainerInset.top
+        guard y >= 0, y < heights.total else { return nil }
+        let p = heights.index(containing: y)
+        guard let link = layout(p).link(at: Point(x: point.x - textContainerInset.left, y: point.y - top(of: p))) else {
+            return nil
+        }
+        let start = index.start(of: p)
+        return (link.url, (start + link.range.lowerBound)..<(start + link.range.upperBound))
     }
 
     /// The number of characters, line breaks included.
@@ -196,6 +256,20 @@ open class TextView: ScrollView, MarkedTextInput {
         var replacement = inserted
         replacement[0] = head + replacement[0]
         replacement[replacement.count - 1] += tail
+        if var attributed = attributedParagraphs {
+            let first = attributed[p0], last = attributed[p1]
+            let headPart = AttributedString(first[first.startIndex..<first.characters.index(first.startIndex, offsetBy: i0)])
+            let tailPart = AttributedString(last[last.characters.index(last.startIndex, offsetBy: i1)..<last.endIndex])
+            // Typed text takes the attributes of what comes before it (after it at a paragraph's
+            // start), but never a link.
+            var typing = (headPart.runs.last ?? tailPart.runs.first)?.attributes ?? AttributeContainer()
+            typing.link = nil
+            var parts = inserted.map { AttributedString($0, attributes: typing) }
+            parts[0] = headPart + parts[0]
+            parts[parts.count - 1] += tailPart
+            attributed.replaceSubrange(p0...p1, with: parts)
+            attributedParagraphs = attributed
+        }
         if p0 == p1, replacement.count == 1 {
             // Typing within one paragraph: O(log n).
             paragraphs[p0] = replacement[0]
@@ -363,7 +437,8 @@ open class TextView: ScrollView, MarkedTextInput {
 
     /// The I-beam over selectable text.
     open override func cursor(at location: Point) -> Cursor? {
-        super.cursor(at: location) ?? (isSelectable ? .iBeam : nil)
+        if !isEditable, link(at: location) != nil { return .pointingHand }
+        return super.cursor(at: location) ?? (isSelectable ? .iBeam : nil)
     }
 
     /// A middle click pastes the primary selection where it clicks; a secondary click opens the
@@ -528,8 +603,8 @@ open class TextView: ScrollView, MarkedTextInput {
             layouts.removeAll()
         }
         if let l = layouts[p] { return l }
-        let l = TextLayout(AttributedString(paragraphs[p]), width: wrapWidth, lineBreakMode: .wordWrap, font: font,
-                           color: textColor)
+        let l = TextLayout(attributedParagraphs?[p] ?? AttributedString(paragraphs[p]), width: wrapWidth,
+                           lineBreakMode: .wordWrap, font: font, color: textColor)
         if layouts.count > 512 { layouts.removeAll() }
         layouts[p] = l
         let h = Swift.max(l.size.height, estimatedLineHeight)
@@ -658,6 +733,12 @@ open class TextView: ScrollView, MarkedTextInput {
     // MARK: Pointer selection
 
     func pointerBegan(_ touch: Touch) {
+        pressedLink = nil
+        if !isEditable, touch.tapCount == 1, let link = link(at: touch.location(in: self)) {
+            // A press on a link in read-only text follows it when it lifts there, as a browser.
+            pressedLink = link
+            return
+        }
         guard isSelectable else { return }
         if !isFirstResponder { becomeFirstResponder() }
         let p = touch.location(in: self)
@@ -706,8 +787,15 @@ open class TextView: ScrollView, MarkedTextInput {
         }
     }
 
-    func pointerEnded() {
+    func pointerEnded(_ touch: Touch?) {
         dragAnchor = nil
+        guard let pressed = pressedLink else { return }
+        pressedLink = nil
+        guard let touch, let link = link(at: touch.location(in: self)), link.url == pressed.url else { return }
+        let delegate = delegate as? TextViewDelegate
+        if delegate?.textView(self, shouldInteractWith: link.url, in: link.range) ?? true {
+            Application.shared.open(link.url)
+        }
     }
 
     // MARK: Accessibility
@@ -738,9 +826,9 @@ final class TextViewCanvas: View {
         if let t = touches.first { textView?.pointerMoved(t) }
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { textView?.pointerEnded() }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { textView?.pointerEnded(touches.first) }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { textView?.pointerEnded() }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { textView?.pointerEnded(nil) }
 
     override func draw(_ rect: Rect, in canvas: Canvas) {
         guard let tv = textView else { return }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a ``TextView`` tells and asks its app (UITextViewDelegate). Set it as the text view's
 /// ``ScrollView/delegate``; every method has a default, so adopt only what you need.
 @MainActor
@@ -16,6 +18,9 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewDidChange(_ textView: TextView)
     /// The selection or the caret moved.
     func textViewDidChangeSelection(_ textView: TextView)
+    /// A link in read-only text was clicked: return true (the default) to open it with
+    /// ``Application/open(_:)``, false to handle it yourself.
+    func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: Range<Int>) -> Bool
 }
 
 extension TextViewDelegate {
@@ -35,4 +40,6 @@ extension TextViewDelegate {
     public func textViewDidChange(_ textView: TextView) {}
     /// Does nothing by default.
     public func textViewDidChangeSelection(_ textView: TextView) {}
+    /// True by default: the link opens.
+    public func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: Range<Int>) -> Bool { true }
 }

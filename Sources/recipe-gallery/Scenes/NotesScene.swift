@@ -46,7 +46,15 @@ enum NotesScene {
             let x = m + Double(i) * (width + m)
             let tv = TextView(frame: Rect(x: x, y: top, width: width, height: height))
             tv.font = .system(size: 15)
-            tv.text = text
+            if i == 0 {
+                // A title in bold and the body in the view's font: attributed text edits as plain.
+                let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+                var title = AttributedString(String(lines[0]))
+                title.font = .system(size: 20, weight: .bold)
+                tv.attributedText = title + AttributedString("\n" + (lines.count > 1 ? String(lines[1]) : ""))
+            } else {
+                tv.text = text
+            }
             tv.layer.cornerRadius = 8
             tv.layer.borderWidth = 1
             tv.layer.borderColor = Color(white: 0, alpha: 0.15)

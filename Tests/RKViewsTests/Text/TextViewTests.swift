@@ -308,6 +308,64 @@ import Testing
         #expect(tv.contentInset.bottom == 0)
     }
 
+    @Test func attributedTextKeepsItsAttributesThroughEdits() throws {
+        let (h, tv) = try setUp()
+        var title = AttributedString("Soup")
+        title.font = .system(size: 24, weight: .bold)
+        var link = AttributedString("recipe")
+        link.link = URL(string: "https://recipes.example/soup")
+        tv.attributedText = title + AttributedString("\nSee the ") + link + AttributedString(".")
+        #expect(tv.text == "Soup\nSee the recipe.")
+        #expect(tv.paragraphCount == 2)
+        h.tap(at: Point(x: 100, y: 100))
+        tv.selectedRange = 4..<4
+        h.type("s")
+        let after = tv.attributedText
+        #expect(String(after.characters) == "Soups\nSee the recipe.")
+        // The typed "s" took the title's bold, not the link of the other paragraph.
+        let runs = Array(after.runs)
+        #expect(runs.first.map { String(after[$0.range].characters) } == "Soups")
+        #expect(runs.first?.font == .system(size: 24, weight: .bold))
+        #expect(runs.contains { $0.link == URL(string: "https://recipes.example/soup") })
+        // A bold first paragraph is taller than a line of body text.
+        #expect(tv.caretRect(for: 0).height > tv.caretRect(for: 8).height)
+    }
+
+    @Test func aClickOnALinkInReadOnlyTextOpensIt() throws {
+        final class Links: TextViewDelegate {
+            var asked: [URL] = []
+            var allow = true
+            func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: Range<Int>) -> Bool {
+                asked.append(url)
+                return allow
+            }
+        }
+        let (h, tv) = try setUp()
+        var link = AttributedString("the recipe")
+        link.link = URL(string: "https://recipes.example/soup")
+        tv.attributedText = AttributedString("Read ") + link
+        tv.isEditable = false
+        let links = Links()
+        tv.delegate = links
+        var opened: [URL] = []
+        let saved = Application.shared.urlOpener
+        Application.shared.urlOpener = { opened.append($0); return true }
+        defer { Application.shared.urlOpener = saved }
+        let onLink = point(tv, 8)
+        #expect(tv.link(at: tv.convert(onLink, from: tv.window))?.range == 5..<15)
+        h.hover(at: onLink)
+        #expect(Application.shared.cursor == .pointingHand)
+        h.tap(at: onLink)
+        #expect(links.asked == [URL(string: "https://recipes.example/soup")!])
+        #expect(opened == [URL(string: "https://recipes.example/soup")!])
+        links.allow = false
+        h.run(for: 1)  // not a double click
+        h.tap(at: onLink)
+        #expect(opened.count == 1)
+        h.tap(at: point(tv, 2))  // plain text: nothing opens
+        #expect(links.asked.count == 2)
+    }
+
     @Test func snapshotInDark() throws {
         let h = try HeadlessHost(size: Size(width: 300, height: 160), scale: 2)
         h.window.overrideUserInterfaceStyle = .dark
