@@ -779,7 +779,12 @@ open class TextView: ScrollView, MarkedTextInput {
             contentOffset = Point(x: contentOffset.x, y: Swift.min(maximumContentOffset.y, contentOffset.y + estimatedLineHeight))
             p.y = contentOffset.y + bounds.height
         }
-        let i = characterIndex(at: p)
+        var i = characterIndex(at: p)
+        if touch.tapCount == 2, !anchor.isEmpty {
+            // After a double click the selection grows by whole words.
+            if i < anchor.lowerBound { i = wordStart(before: Swift.min(count, i + 1)) }
+            if i > anchor.upperBound { i = wordEnd(after: Swift.max(0, i - 1)) }
+        }
         if i < anchor.lowerBound {
             select(i..<anchor.upperBound, caretAtStart: true)
         } else {

@@ -166,6 +166,20 @@ import Testing
         #expect(Pasteboard.primary.string == "lpha\nbeta\nga")
     }
 
+    @Test func aDragAfterADoubleClickSelectsWholeWords() throws {
+        let (h, tv) = try setUp("alpha beta gamma delta")
+        h.tap(at: Point(x: 100, y: 100))
+        h.run(for: 1)
+        let start = point(tv, 7), end = point(tv, 13)
+        h.touchDown(at: start)
+        h.touchUp(at: start)
+        h.run(for: 0.05)
+        h.touchDown(at: start)
+        h.touchMove(to: end)
+        h.touchUp(at: end)
+        #expect(tv.selectedText == "beta gamma")
+    }
+
     @Test func aDoubleClickSelectsAWordAndATripleClickItsParagraph() throws {
         let (h, tv) = try setUp("red green\nblue")
         h.tap(at: Point(x: 100, y: 100))
@@ -217,6 +231,9 @@ import Testing
         #expect(h.compose("ni"))
         #expect(tv.text == "anib")
         #expect(tv.markedTextRange == 1..<3)
+        // The candidate window goes to the caret.
+        let caret = tv.convert(tv.caretRect(for: tv.caretPosition), to: h.window)
+        #expect(h.window.textInputRect == caret)
         h.type("你")
         #expect(tv.text == "a你b")
         #expect(tv.markedTextRange == nil)
@@ -375,6 +392,9 @@ import Testing
         h.tap(at: Point(x: 100, y: 100))
         tv.selectedRange = 7..<18
         Snapshot.expect(h.snapshot(), named: "selection-dark")
+        tv.selectedRange = tv.count..<tv.count
+        h.compose("zhong")
+        Snapshot.expect(h.snapshot(), named: "composition-dark")
     }
 
     @Test func snapshotWithSelectionAndComposition() throws {
