@@ -28,20 +28,45 @@ extension TextField {
     }
 
     func continueDragSelection(_ touch: Touch) {
-        guard let anchor = dragAnchor, isEditing else { return }
-        let p = touch.location(in: self)
-        var i = characterIndex(nearestTo: p.x)
-        // Past an edge, the selection goes one character further each move, which scrolls a
-        // long text into view.
-        if p.x < textRect.minX { i = Swift.max(0, i - 1) }
-        if p.x > textRect.maxX { i = Swift.min(count, i + 1) }
+        guard dragAnchor != nil, isEditing else { return }
+        guard touch.tapCount < 3 else { return }
+        let x = touch.location(in: self).x
+        dragX = x
+        dragByWords = touch.tapCount == 2
+        extendDragSelection()
+        // Held past an edge, the selection keeps going a character every
+        // ``TextView/autoscrollInterval``, scrolling the text, until the pointer comes back.
+        let outside = x < textRect.minX || x > textRect.maxX
+        if outside, dragAutoscrollTimer == nil {
+            dragAutoscrollTimer = eventLoop.scheduleTimer(interval: TextView.autoscrollInterval, repeats: true) {
+                [weak self] timer in
+                MainActor.assumeIsolated {
+                    guard let self, self.dragAnchor != nil, self.dragAutoscrollTimer != nil else { return timer.invalidate() }
+                    self.extendDragSelection()
+                }
+            }
+        } else if !outside {
+            stopDragAutoscroll()
+        }
+    }
+
+    func stopDragAutoscroll() {
+        dragAutoscrollTimer?.invalidate()
+        dragAutoscrollTimer = nil
+    }
+
+    /// Extends a drag selection to ``dragX``; past an edge, one character further than the
+    /// selection reaches now, which scrolls a long text into view.
+    private func extendDragSelection() {
+        guard let anchor = dragAnchor, let x = dragX, isEditing else { return }
+        var i = characterIndex(nearestTo: x)
+        if x < textRect.minX { i = Swift.max(0, Swift.min(i, caretPosition) - 1) }
+        if x > textRect.maxX { i = Swift.min(count, Swift.max(i, caretPosition) + 1) }
         var start = Swift.min(anchor.lowerBound, i), end = Swift.max(anchor.upperBound, i)
-        if touch.tapCount == 2, anchor.count > 0 {
+        if dragByWords, anchor.count > 0 {
             // By words after a double click.
             if i < anchor.lowerBound { start = wordStart(before: Swift.min(count, i + 1)) }
             if i > anchor.upperBound { end = wordEnd(after: Swift.max(0, i - 1)) }
-        } else if touch.tapCount >= 3 {
-            return
         }
         // The moving end follows the pointer: the caret sits at the start when it is left of
         // the anchor.
@@ -56,6 +81,8 @@ extension TextField {
     /// Ends a drag selection; returns whether the drag selected something (the click then does
     /// not move the caret).
     func endDragSelection() -> Bool {
+        stopDragAutoscroll()
+        dragX = nil
         defer { dragAnchor = nil }
         guard let anchor = dragAnchor else { return false }
         return selectedRange != anchor || Application.shared.modifierFlags.contains(.shift) && anchor.isEmpty

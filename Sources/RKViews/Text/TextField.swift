@@ -203,6 +203,11 @@ open class TextField: Control, MarkedTextInput {
     /// Where a drag that selects text started (nil while not dragging): the character index,
     /// or the word or the whole text a double or triple click selected.
     var dragAnchor: Range<Int>?
+    /// While a selecting drag is held past the left or right edge: where it is (x, the field's
+    /// coordinates), whether it goes by words, and the timer that keeps scrolling the text.
+    var dragX: Double?
+    var dragByWords = false
+    var dragAutoscrollTimer: EventLoop.Timer?
     private var storage: String { editing.text }
     private var selection: Range<Int> { editing.selection }
 
@@ -315,6 +320,12 @@ open class TextField: Control, MarkedTextInput {
     open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
         continueDragSelection(touch)
         return true
+    }
+
+    /// A cancelled touch ends a drag selection where it got to.
+    open override func cancelTracking(with event: Event?) {
+        _ = endDragSelection()
+        super.cancelTracking(with: event)
     }
 
     open override func endTracking(_ touch: Touch?, with event: Event?) {

@@ -1,6 +1,7 @@
 import Foundation
 import RKGeometry
 import RKGraphics
+import RKMainLoop
 
 /// Multi-line, scrolling, editable text (UITextView): notes, messages, documents.
 ///
@@ -71,6 +72,12 @@ open class TextView: ScrollView, MarkedTextInput {
     /// Where a pointer selection started: a boundary, or the word or paragraph a double or
     /// triple click selected.
     private var dragAnchor: Range<Int>?
+    /// Where a selecting drag is, relative to the visible area (so it stays put as the text
+    /// scrolls under it), whether it goes by words, and the timer that scrolls while it is held
+    /// past an edge.
+    private var dragPoint: Point?
+    private var dragByWords = false
+    private var autoscrollTimer: EventLoop.Timer?
     /// The link a press in read-only text landed on.
     private var pressedLink: (url: URL, range: Range<Int>)?
     private let canvas = TextViewCanvas(frame: .zero)
@@ -768,19 +775,48 @@ open class TextView: ScrollView, MarkedTextInput {
     }
 
     func pointerMoved(_ touch: Touch) {
-        guard let anchor = dragAnchor else { return }
-        var p = touch.location(in: self)
-        // Past the top or bottom edge the text scrolls a line a move, as editors autoscroll.
-        let visible = Rect(origin: contentOffset, size: bounds.size)
-        if p.y < visible.minY {
+        guard dragAnchor != nil else { return }
+        let p = touch.location(in: self)
+        dragPoint = Point(x: p.x - contentOffset.x, y: p.y - contentOffset.y)
+        dragByWords = touch.tapCount == 2
+        extendDrag()
+        // Held past the top or bottom edge, the text keeps scrolling a line every
+        // ``autoscrollInterval``, as editors autoscroll; it stops when the pointer comes back.
+        let outside = (dragPoint?.y ?? 0) < 0 || (dragPoint?.y ?? 0) > bounds.height
+        if outside, autoscrollTimer == nil {
+            autoscrollTimer = eventLoop.scheduleTimer(interval: TextView.autoscrollInterval, repeats: true) { [weak self] timer in
+                MainActor.assumeIsolated {
+                    guard let self, self.dragAnchor != nil, self.autoscrollTimer != nil else { return timer.invalidate() }
+                    self.extendDrag()
+                }
+            }
+        } else if !outside {
+            stopAutoscroll()
+        }
+    }
+
+    /// How often a drag held past an edge scrolls a line, in seconds.
+    public static let autoscrollInterval = 0.05
+
+    private func stopAutoscroll() {
+        autoscrollTimer?.invalidate()
+        autoscrollTimer = nil
+    }
+
+    /// Extends the drag's selection to ``dragPoint``, scrolling a line toward it when it is past
+    /// the top or bottom edge.
+    private func extendDrag() {
+        guard let anchor = dragAnchor, let dragPoint else { return }
+        var p = Point(x: dragPoint.x + contentOffset.x, y: dragPoint.y + contentOffset.y)
+        if dragPoint.y < 0 {
             contentOffset = Point(x: contentOffset.x, y: Swift.max(minimumContentOffset.y, contentOffset.y - estimatedLineHeight))
             p.y = contentOffset.y
-        } else if p.y > visible.maxY {
+        } else if dragPoint.y > bounds.height {
             contentOffset = Point(x: contentOffset.x, y: Swift.min(maximumContentOffset.y, contentOffset.y + estimatedLineHeight))
             p.y = contentOffset.y + bounds.height
         }
         var i = characterIndex(at: p)
-        if touch.tapCount == 2, !anchor.isEmpty {
+        if dragByWords, !anchor.isEmpty {
             // After a double click the selection grows by whole words.
             if i < anchor.lowerBound { i = wordStart(before: Swift.min(count, i + 1)) }
             if i > anchor.upperBound { i = wordEnd(after: Swift.max(0, i - 1)) }
@@ -794,6 +830,8 @@ open class TextView: ScrollView, MarkedTextInput {
 
     func pointerEnded(_ touch: Touch?) {
         dragAnchor = nil
+        dragPoint = nil
+        stopAutoscroll()
         guard let pressed = pressedLink else { return }
         pressedLink = nil
         guard let touch, let link = link(at: touch.location(in: self)), link.url == pressed.url else { return }

@@ -36,6 +36,23 @@ import Testing
         #expect(f.caretPosition == 8)
     }
 
+    @Test func aDragHeldPastTheEdgeKeepsSelectingIntoTheHiddenText() throws {
+        let (h, f) = try setUp(String(repeating: "word ", count: 40))
+        f.selectedRange = 0..<0
+        h.press(.home)
+        let start = point(f, 2)
+        h.touchDown(at: start)
+        h.touchMove(to: Point(x: 395, y: 38))  // past the field's right edge
+        let first = f.selectedRange.upperBound
+        h.run(for: 0.5)
+        #expect(f.selectedRange.lowerBound == 2)
+        #expect(f.selectedRange.upperBound >= first + 5)
+        h.touchUp(at: Point(x: 395, y: 38))
+        let done = f.selectedRange
+        h.run(for: 0.5)
+        #expect(f.selectedRange == done)
+    }
+
     @Test func shiftClickExtendsTheSelection() throws {
         let (h, f) = try setUp()
         f.selectedRange = 4..<4

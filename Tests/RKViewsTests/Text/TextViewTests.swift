@@ -180,6 +180,26 @@ import Testing
         #expect(tv.selectedText == "beta gamma")
     }
 
+    @Test func aDragHeldPastTheBottomKeepsScrollingUntilItComesBack() throws {
+        let lines = (0..<200).map { "Line \($0)" }
+        let (h, tv) = try setUp(lines.joined(separator: "\n"))
+        h.tap(at: Point(x: 100, y: 100))
+        h.run(for: 1)
+        let start = point(tv, 2)
+        h.touchDown(at: start)
+        h.touchMove(to: Point(x: 60, y: 235))  // below the text view, inside the window
+        let first = tv.contentOffset.y
+        h.run(for: 0.5)
+        let held = tv.contentOffset.y
+        #expect(held > first + 5 * tv.estimatedLineHeight)
+        #expect(tv.selectedRange.lowerBound == 2 && tv.selectedRange.upperBound > 100)
+        h.touchMove(to: Point(x: 60, y: 120))  // back inside: it stops
+        let back = tv.contentOffset.y
+        h.run(for: 0.5)
+        #expect(tv.contentOffset.y == back)
+        h.touchUp(at: Point(x: 60, y: 120))
+    }
+
     @Test func aDoubleClickSelectsAWordAndATripleClickItsParagraph() throws {
         let (h, tv) = try setUp("red green\nblue")
         h.tap(at: Point(x: 100, y: 100))
