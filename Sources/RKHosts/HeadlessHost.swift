@@ -91,6 +91,8 @@ public final class HeadlessHost {
         rootLayer.contentsScale = scale
         rootLayer.hostEventLoop = eventLoop
         scene = WindowScene(frame: Rect(size: size))
+        // Every window shown in the scene (alerts, the keyboard) draws at the host's scale.
+        scene.contentsScale = scale
         compositor.backgroundColor = backgroundColor
         eventLoop.makeCurrent()
     }

@@ -80,7 +80,12 @@ public final class SDLHost {
     /// Where the host shows windows: ``window`` and any other window whose
     /// ``/RKViews/Window/windowScene`` is set to it (an alert, the on-screen keyboard), composited
     /// in level order in one frame; pointers go to the topmost window that wants them.
-    public private(set) lazy var scene = WindowScene(frame: Rect(size: size))
+    public private(set) lazy var scene: WindowScene = {
+        let s = WindowScene(frame: Rect(size: size))
+        // Every window shown in the scene (alerts, the keyboard) draws at the host's scale.
+        s.contentsScale = scale
+        return s
+    }()
 
     /// Gives `event` to the scene's windows when ``window`` is in use, then what they leave to
     /// ``onEvent``; returns true when a window took it.
@@ -682,6 +687,8 @@ public final class SDLHost {
             rootLayer.contentsScale = newScale
             windowStorage?.layer.contentsScale = newScale
         }
+        // The scene's windows and every view in them follow the new scale.
+        scene.contentsScale = newScale
         needsPresent = true
         if resized { emit(.resized(m.points)) }
     }

@@ -146,6 +146,10 @@ final class SceneStage {
                                   y: layer.frame.minY + center.y - scene.size.height * k / 2)
             router.scale = k
         }
-        if redraw { root.applyContentsScale(hostScale * k) }
+        if redraw {
+            root.applyContentsScale(hostScale * k)
+            // Windows the scene opens later (alerts, the on-screen keyboard) draw as sharply.
+            windowScene?.contentsScale = hostScale * k
+        }
     }
 }

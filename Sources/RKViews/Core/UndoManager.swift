@@ -248,12 +248,7 @@ open class UndoManager {
             RecipeLog.write("UndoManager: undoNestedGroup() with a group open is not supported; ignored")
             return
         }
-        while let last = undoStack.last, last.isEmpty { undoStack.removeLast() }
-        guard let group = undoStack.popLast() else { return }
-        post(UndoManager.checkpointNotification)
-        post(UndoManager.willUndoChangeNotification)
-        run(group, as: .undoing)
-        post(UndoManager.didUndoChangeNotification)
+        if let group = Self.popGroup(&undoStack) { run(group, as: .undoing) }
     }
 
     /// Redoes the most recently undone group.
@@ -263,17 +258,22 @@ open class UndoManager {
             RecipeLog.write("UndoManager: redo() with \(openLevel) group(s) open; call endUndoGrouping() first")
             return
         }
-        while let last = redoStack.last, last.isEmpty { redoStack.removeLast() }
-        guard let group = redoStack.popLast() else { return }
-        post(UndoManager.checkpointNotification)
-        post(UndoManager.willRedoChangeNotification)
-        run(group, as: .redoing)
-        post(UndoManager.didRedoChangeNotification)
+        if let group = Self.popGroup(&redoStack) { run(group, as: .redoing) }
+    }
+
+    /// The newest group of `stack` that holds something, taken off it with the empty ones above.
+    private static func popGroup(_ stack: inout [Group]) -> Group? {
+        while let last = stack.last, last.isEmpty { stack.removeLast() }
+        return stack.popLast()
     }
 
     /// Runs a group's actions, latest first, inside a group on the other stack that takes the
     /// inverse registrations and the action name.
     private func run(_ group: Group, as newState: State) {
+        let undoing = newState == .undoing
+        post(UndoManager.checkpointNotification)
+        post(undoing ? UndoManager.willUndoChangeNotification : UndoManager.willRedoChangeNotification)
+        defer { post(undoing ? UndoManager.didUndoChangeNotification : UndoManager.didRedoChangeNotification) }
         let saved = state
         state = newState
         beginUndoGrouping()

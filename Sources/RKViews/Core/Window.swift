@@ -238,6 +238,20 @@ open class Window: View {
     }
     private weak var scene: WindowScene?
 
+    /// Draws the window and every view in it at `scale` pixels per point (what its scene's
+    /// ``WindowScene/contentsScale`` sets); views that draw are drawn again.
+    public func setContentsScale(_ scale: Double) {
+        guard scale.isFinite, scale > 0 else { return }
+        func apply(_ v: View) {
+            if v.layer.contentsScale != scale { v.layer.contentsScale = scale }
+            for s in v.subviews { apply(s) }
+        }
+        Transaction.perform(disableActions: true) {
+            apply(self)
+            statusBar?.contentsScale = scale
+        }
+    }
+
     /// Makes this the key window and shows it (UIWindow.makeKeyAndVisible).
     public func makeKeyAndVisible() {
         isHidden = false

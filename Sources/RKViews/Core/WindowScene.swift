@@ -24,6 +24,17 @@ public final class WindowScene {
     /// the queue goes with its scene.
     public internal(set) var queuedAlerts: [AlertController] = []
 
+    /// The pixels per point the scene is shown at; nil (the default) leaves each window's own.
+    /// Hosts set it: every window of the scene, the alerts' and the on-screen keyboard's
+    /// included, then draws at it, and follows when it changes (the window moved to a screen of
+    /// another scale).
+    public var contentsScale: Double? {
+        didSet {
+            guard let s = contentsScale, s != oldValue else { return }
+            for w in windows { w.setContentsScale(s) }
+        }
+    }
+
     /// A scene covering `frame` (in its host's points).
     public init(frame: Rect) {
         layer.frame = frame
@@ -46,6 +57,7 @@ public final class WindowScene {
     func attach(_ w: Window) {
         windows.removeAll { $0 === w }
         windows.append(w)
+        if let s = contentsScale { w.setContentsScale(s) }
         reorder()
     }
 

@@ -95,4 +95,22 @@ struct WindowSceneTests {
         host.tap(at: Point(x: 100, y: 100))
         #expect(alertView.phases.isEmpty)
     }
+
+    /// Alerts and other windows that join a host's scene draw at the host's scale (they drew at
+    /// 1 and showed blurred on a 2x or 1.5x screen), and follow when the scale changes.
+    @Test func windowsJoiningTheSceneDrawAtItsScale() throws {
+        let h = try HeadlessHost(size: Size(width: 320, height: 300), scale: 2)
+        h.window.makeKeyAndVisible()
+        let alert = AlertController(title: "Delete recipe?", message: "It goes from every device.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.show(in: h.window)
+        h.run(for: 0.4)
+        let alertWindow = try #require(alert.window)
+        func scales(_ v: View) -> [Double] { [v.layer.contentsScale] + v.subviews.flatMap(scales) }
+        #expect(Set(scales(alertWindow)) == [2])
+        h.scene.contentsScale = 1.5
+        #expect(Set(scales(alertWindow)) == [1.5])
+        #expect(Set(scales(h.window)) == [1.5])
+        alert.dismiss()
+    }
 }
