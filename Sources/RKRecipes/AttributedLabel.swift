@@ -25,7 +25,7 @@ public protocol AttributedLabelDelegate: AnyObject {
 /// (down and up on the same link) calls ``onLinkTap`` and the ``delegate``. The truncation
 /// token may carry a link of its own ("…more"). Touches that do not start on a link pass
 /// through the label to the views behind it, and a parent's tap recognizer does not take a
-/// link's tap. Every link is an accessibility element.
+/// link's tap. Screen readers read the text whole and list its links (``accessibilityLinks``).
 ///
 /// ```swift
 /// var text = AttributedString("RecipeKit on the web: ")
@@ -256,36 +256,26 @@ open class AttributedLabel: View {
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The text, then one element per link (trait ``/RKViews/AccessibilityTraits/link``; activating it
-    /// taps it).
-    open override var accessibilityElements: [AccessibilityElement]? {
-        get {
-            if let set = super.accessibilityElements { return set }
-            guard let layout, !layout.links.isEmpty else { return nil }
-            let text = AccessibilityElement(container: self)
-            text.accessibilityLabel = accessibilityLabel
-            text.accessibilityTraits = .staticText
-            text.frameInContainer = bounds
-            let o = textOrigin
-            let shown = Array(layout.shownText)
-            let elements = layout.links.map { link -> AccessibilityElement in
-                let e = AccessibilityElement(container: self)
-                e.accessibilityLabel = String(shown[link.range.clamped(to: 0..<shown.count)])
-                e.accessibilityValue = link.url.absoluteString
-                e.accessibilityTraits = .link
-                let rects = layout.rects(for: link.range)
-                e.frameInContainer = rects.dropFirst().reduce(rects.first ?? .zero) { $0.union($1) }
-                    .offsetBy(dx: o.x, dy: o.y)
-                e.onActivate = { [weak self] in
-                    guard let self else { return false }
-                    self.select(link)
-                    return true
-                }
-                return e
+    /// One link per link shown (trait ``/RKViews/AccessibilityTraits/link``; activating it taps
+    /// it), over the label's text: the label stays one element that reads its whole text, as
+    /// VoiceOver reads a label and reaches its links through the links rotor.
+    open override var accessibilityLinks: [AccessibilityLink] {
+        guard let layout, !layout.links.isEmpty else { return [] }
+        let o = textOrigin
+        let shown = Array(layout.shownText)
+        return layout.links.map { link -> AccessibilityLink in
+            let range = link.range.clamped(to: 0..<shown.count)
+            let e = AccessibilityLink(container: self, url: link.url, range: range, text: String(shown[range]))
+            let rects = layout.rects(for: link.range)
+            e.frameInContainer = rects.dropFirst().reduce(rects.first ?? .zero) { $0.union($1) }
+                .offsetBy(dx: o.x, dy: o.y)
+            e.onActivate = { [weak self] in
+                guard let self else { return false }
+                self.select(link)
+                return true
             }
-            return [text] + elements
+            return e
         }
-        set { super.accessibilityElements = newValue }
     }
 
     // MARK: Private
