@@ -4,11 +4,15 @@ scene: the app is there, every interactive object has a role and a name (and a v
 where it has one), and the scene's own checks (actions, values set over Value, alerts closing).
 
     a11y-check.py SCENE PID
+    a11y-check.py orca PID          # Orca runs too: press Tab three times and Shift-Tab once
+    a11y-check.py orca-said FILE    # after Orca quit: what its debug FILE says it spoke
 
 Prints `a11y-check: SCENE: ...` lines, the figures last; exits 1 at the first failed check.
 Run by scripts/a11y-test inside a private session bus with the gallery (process PID) showing SCENE.
 """
 import collections
+import re
+import subprocess
 import sys
 import time
 
@@ -18,7 +22,7 @@ INTERACTIVE = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROL
                pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT, pyatspi.ROLE_LINK,
                pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_MENU_ITEM}
 scene = sys.argv[1]
-pid = int(sys.argv[2])
+pid = int(sys.argv[2]) if sys.argv[2].isdigit() else 0
 
 
 def say(message):
@@ -286,6 +290,48 @@ def check_attributed_label(frame):
     find(frame, pyatspi.ROLE_SLIDER, "Serves")
     say("the form's captions name its controls (labelled-by and label-for)")
 
+
+# What Orca must say as Tab and Shift-Tab go through the controls scene's first buttons: the key,
+# then the focused control's name and role (GTK 4's buttons read the same way).
+ORCA_SPEECH = ["RecipeKit gallery - Controls frame.", "tab ", "Plain push button.", "tab ", "Gray push button.",
+               "tab ", "Filled push button.", "Gray push button."]
+
+
+def check_orca_keys():
+    """Waits for the gallery and for Orca on the bus, then presses the keys Orca is to follow."""
+    app()
+    deadline = time.time() + 20
+    while not any(a is not None and a.name == "orca" for a in pyatspi.Registry.getDesktop(0)):
+        if time.time() > deadline:
+            fail("Orca is not on the accessibility bus")
+        time.sleep(0.3)
+    # Orca registers its listeners just after it shows up; the frame is read once they are in.
+    time.sleep(2)
+    for keys in ["Tab", "Tab", "Tab", "shift+Tab"]:
+        subprocess.run(["xdotool", "key", keys], check=True)
+        time.sleep(1.2)
+    say("pressed Tab three times and Shift-Tab once under Orca")
+
+
+def check_orca_said(path):
+    """Orca's utterances, from its debug log, must hold ORCA_SPEECH in order."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        spoken = re.findall(r"SPEECH OUTPUT: '(.*?)' ?\{", f.read())
+    at = 0
+    for utterance in spoken:
+        if at < len(ORCA_SPEECH) and utterance == ORCA_SPEECH[at]:
+            at += 1
+    if at < len(ORCA_SPEECH):
+        fail("Orca said %r; missing %r (in order: %r)" % (spoken, ORCA_SPEECH[at], ORCA_SPEECH))
+    say("Orca said, in order: %s" % " | ".join(ORCA_SPEECH))
+
+
+if scene == "orca":
+    check_orca_keys()
+    sys.exit(0)
+if scene == "orca-said":
+    check_orca_said(sys.argv[2])
+    sys.exit(0)
 
 a = app()
 frame = a.getChildAtIndex(0)
