@@ -320,7 +320,7 @@ final class AccessibleTree {
             let view: View? = if case .view(let v) = node { v } else { nil }
             // A window taking keys for its alert (Return, Escape) is not a focus a user moves to.
             if r.isInteractive || (view?.canBecomeFirstResponder == true && !(view is Window)) { s.insert(.focusable) }
-            if let view, !(view is Window), isFocused(view) { s.insert(.focused) }
+            if let view, !(view is Window), hasFocus(view) { s.insert(.focused) }
             switch r {
             case .checkBox:
                 s.insert(.checkable)

@@ -116,6 +116,24 @@ import Testing
         #expect(f.tree.item(of: apple)?.accessibilityActivate() == false)
     }
 
+    @Test func aFocusedListPassesTheFocusToItsSelectedRow() throws {
+        let f = try Fixture()
+        #expect(f.table.becomeFirstResponder())
+        _ = f.host.window.setFocusedView(f.table)
+        #expect(f.tree.states(of: f.list).contains(.focused))
+        // The arrow keys move the selection; the screen reader follows the selected row.
+        _ = f.host.press(KeyboardKey(.down))
+        let apple = f.children[f.index(of: "Apple")], pear = f.children[f.index(of: "Pear")]
+        #expect(f.tree.states(of: apple).contains(.focused))
+        #expect(!f.tree.states(of: f.list).contains(.focused))
+        _ = f.host.press(KeyboardKey(.down))
+        #expect(f.tree.states(of: pear).contains(.focused) && !f.tree.states(of: apple).contains(.focused))
+        // Away from the list, no row has the focus.
+        _ = f.host.window.setFocusedView(nil)
+        _ = f.table.resignFirstResponder()
+        #expect(!f.tree.states(of: pear).contains(.focused))
+    }
+
     @Test func aSegmentedControlIsATabListWhoseTabsAreSelected() throws {
         let f = try Fixture()
         let segments = SegmentedControl(items: ["Day", "Week", "Month"], frame: Rect(x: 0, y: 0, width: 200, height: 30))
