@@ -6,10 +6,14 @@ enum AccessibleRelation: UInt32, CaseIterable {
     case labelFor = 1
     /// The targets name the object.
     case labelledBy = 2
+    /// The object (a context menu) pops up for the target (the view it was opened on).
+    case popupFor = 15
 }
 
 /// Relations over the tree, from ``/RKViews/View/accessibilityLabelledBy``: a control and the
-/// captions that name it point at each other. Only objects that are exported are targets.
+/// captions that name it point at each other; and from ``/RKViews/View/accessibilityPopupFor``:
+/// a context menu points at the view it was opened on. Only objects that are exported are
+/// targets.
 extension AccessibleTree {
     /// The node's relations, each with its targets, in a fixed order; none empty.
     func relations(of node: AccessibleNode) -> [(AccessibleRelation, [AccessibleNode])] {
@@ -19,6 +23,7 @@ extension AccessibleTree {
         if !labels.isEmpty { found.append((.labelledBy, labels)) }
         let named = v.accessibilityLabelFor.filter(isExported).map { AccessibleNode.view($0) }
         if !named.isEmpty { found.append((.labelFor, named)) }
+        if let owner = v.accessibilityPopupFor, let target = exportedNode(for: owner) { found.append((.popupFor, [target])) }
         return found
     }
 
@@ -28,6 +33,17 @@ extension AccessibleTree {
         guard case .view(let v) = node else { return nil }
         let parts = v.accessibilityLabelledBy.compactMap { $0.accessibilityLabel }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// The object standing for `view`: itself when exported, else its nearest exported ancestor
+    /// (a view looked through is read as part of it).
+    func exportedNode(for view: View) -> AccessibleNode? {
+        var v: View? = view
+        while let current = v {
+            if isExported(current) { return .view(current) }
+            v = current.superview
+        }
+        return nil
     }
 
     /// Whether `view` is an object of the tree now: an object of its own, shown, in a window

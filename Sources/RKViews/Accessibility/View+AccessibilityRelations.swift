@@ -9,6 +9,7 @@ final class AccessibilityRelations {
 
     private var labels: [WeakView] = []
     private var named: [WeakView] = []
+    weak var popupFor: View?
 
     var labelledBy: [View] { labels.compactMap(\.view) }
     var labelFor: [View] { named.compactMap(\.view) }
@@ -45,6 +46,14 @@ extension View {
             relations.setLabels(newValue)
             for label in newValue { label.attachment(AccessibilityRelations.self, orMake: AccessibilityRelations()).addNamed(self) }
         }
+    }
+
+    /// The view this one pops up for: the view a context menu was opened on (AT-SPI's popup-for
+    /// relation), so a screen reader can say what the menu acts on. Held weakly; the context
+    /// menu sets it on its panels.
+    public var accessibilityPopupFor: View? {
+        get { attachment(AccessibilityRelations.self)?.popupFor }
+        set { attachment(AccessibilityRelations.self, orMake: AccessibilityRelations()).popupFor = newValue }
     }
 
     /// The views this one names: those whose ``accessibilityLabelledBy`` holds it (AT-SPI's
