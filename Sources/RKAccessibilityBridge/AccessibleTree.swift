@@ -320,7 +320,13 @@ final class AccessibleTree {
             let view: View? = if case .view(let v) = node { v } else { nil }
             // A window taking keys for its alert (Return, Escape) is not a focus a user moves to.
             if r.isInteractive || (view?.canBecomeFirstResponder == true && !(view is Window)) { s.insert(.focusable) }
-            if let view, !(view is Window), hasFocus(view) { s.insert(.focused) }
+            if let view, !(view is Window), hasFocus(view), !links(of: view).contains(where: \.isFocused) {
+                s.insert(.focused)
+            }
+            // A focused view with links passes the focus to the link the keyboard is on.
+            if case .link(let container, _) = node, link(of: node)?.isFocused == true, isFocused(container) {
+                s.insert(.focused)
+            }
             switch r {
             case .checkBox:
                 s.insert(.checkable)

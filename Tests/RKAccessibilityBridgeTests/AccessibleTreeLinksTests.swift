@@ -92,6 +92,36 @@ import Testing
         #expect(f.opened == ["tel:+15550100"])
     }
 
+    @Test func theFocusedLinkHasTheFocusRatherThanItsText() throws {
+        let f = try Fixture()
+        defer { Application.shared.urlOpener = nil }
+        final class Keyed: View {
+            let links: [AccessibilityLink]
+            init(links: (View) -> [AccessibilityLink]) {
+                let placeholder = View()
+                self.links = links(placeholder)
+                super.init(frame: Rect(x: 0, y: 250, width: 100, height: 20))
+                isAccessibilityElement = true
+                accessibilityTraits = .staticText
+                accessibilityLabel = "go here"
+            }
+            override var canBecomeFocused: Bool { true }
+            override var accessibilityLinks: [AccessibilityLink] { links }
+        }
+        let view = Keyed { container in
+            let here = AccessibilityLink(container: container, url: URL(string: "https://here.example")!, range: 3..<7,
+                                         text: "here")
+            here.isFocused = true
+            return [here]
+        }
+        f.host.window.addSubview(view)
+        let node = AccessibleNode.view(view), link = AccessibleNode.link(view, 0)
+        #expect(!f.tree.states(of: link).contains(.focused))
+        #expect(f.host.window.setFocusedView(view))
+        #expect(f.tree.states(of: link).contains(.focused))
+        #expect(!f.tree.states(of: node).contains(.focused))
+    }
+
     @Test func editableTextHasNoLinksToFollow() throws {
         let f = try Fixture()
         defer { Application.shared.urlOpener = nil }

@@ -228,6 +228,38 @@ import RKViews
         #expect(tapped == ["b.example"])
     }
 
+    @Test func tabGoesFromLinkToLinkAndReturnTapsTheFocusedOne() throws {
+        let label = AttributedLabel(frame: Rect(x: 10, y: 10, width: 340, height: 40))
+        label.attributedText = linked([("See ", nil), ("one", "https://a.example"), (" and ", nil), ("two", "https://b.example")])
+        let h = try makeHost(label)
+        let after = Button(style: .filled)
+        after.setTitle("After", for: .normal)
+        after.frame = Rect(x: 10, y: 100, width: 80, height: 30)
+        h.window.addSubview(after)
+        var tapped: [String] = []
+        label.onLinkTap = { tapped.append($0.url.host ?? "") }
+        #expect(label.canBecomeFocused)
+        h.press(.tab)
+        #expect(label.isFocused && label.focusedLinkIndex == 0)
+        #expect(label.accessibilityLinks.map(\.isFocused) == [true, false])
+        let first = label.focusRingRect
+        h.press(.tab)
+        #expect(label.isFocused && label.focusedLinkIndex == 1)
+        // The ring moved from the first link to the second.
+        #expect(label.focusRingRect.minX > first.maxX && label.focusRingRect.height < label.bounds.height)
+        h.press(.return)
+        #expect(tapped == ["b.example"])
+        h.press(.tab)
+        #expect(after.isFocused && label.focusedLinkIndex == nil)
+        h.press(KeyboardKey(.tab, modifiers: .shift))
+        #expect(label.isFocused && label.focusedLinkIndex == 1)
+        h.press(KeyboardKey(.space))
+        #expect(tapped == ["b.example", "b.example"])
+        // A label with no links is passed over.
+        label.attributedText = AttributedString("No links")
+        #expect(!label.canBecomeFocused)
+    }
+
     @Test func verticalAlignmentAndInsetsPlaceTheText() throws {
         let label = AttributedLabel(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         label.attributedText = AttributedString("Hi")

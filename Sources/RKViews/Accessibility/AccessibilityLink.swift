@@ -21,6 +21,9 @@ open class AccessibilityLink: AccessibilityElement {
     public let url: URL
     /// The link's characters (grapheme clusters, counted from 0) in the text the container reads.
     public let range: Range<Int>
+    /// Whether the keyboard is on this link while its container has focus (the container then
+    /// moves between its links with Tab); screen readers follow the link rather than the text.
+    public var isFocused = false
 
     /// The link to `url` over `range` of `container`'s text, which reads `text`.
     public init(container: View, url: URL, range: Range<Int>, text: String) {
