@@ -340,7 +340,7 @@ open class CollectionView: ScrollView {
         setContentOffset(o, animated: animated)
     }
 
-    private func userSelect(_ p: IndexPath) {
+    func userSelect(_ p: IndexPath) {
         guard allowsSelection else { return }
         let d = collectionDelegate
         if allowsMultipleSelection, selectedPaths.contains(p) {

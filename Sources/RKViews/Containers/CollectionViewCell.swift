@@ -58,6 +58,11 @@ open class CollectionViewCell: CollectionReusableView {
         accessibilityTraits = .button
     }
 
+    /// Does what a tap on the item does (see ``CollectionView``'s selection).
+    open override func accessibilityActivate() -> Bool {
+        (superview as? CollectionView)?.activateForAccessibility(self) ?? false
+    }
+
     /// Clears highlight and selection; subclasses reset what their items set, and call super.
     open override func prepareForReuse() {
         super.prepareForReuse()

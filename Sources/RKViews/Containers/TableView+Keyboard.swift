@@ -23,22 +23,29 @@ extension TableView {
         return true
     }
 
-    /// Selects the row `step` rows after (or before) the selected one, across sections,
-    /// skipping nothing; the first row when none is selected.
+    /// Selects the row `step` rows after (or before) the selected one, across sections; the
+    /// first row when none is selected. Rows the delegate will not select (a row holding a
+    /// switch) are passed over, so the keys never stop at one.
     func moveSelection(by step: Int) {
         reloadIfNeeded()
         let total = heights.count
         guard total > 0 else { return }
         var g: Int
-        if let p = indexPathForSelectedRow, let current = globalIndex(p) {
+        let before = indexPathForSelectedRow
+        if let p = before, let current = globalIndex(p) {
             g = Swift.min(Swift.max(0, current + step), total - 1)
             if g == current { return }
         } else {
             g = step > 0 ? 0 : total - 1
         }
-        guard let s = section(containingGlobal: g) else { return }
-        let path = IndexPath(row: g - sections[s].firstRow, section: s)
-        userSelect(path)
-        scrollToRow(at: path, at: .none, animated: false)
+        while g >= 0, g < total, let s = section(containingGlobal: g) {
+            let path = IndexPath(row: g - sections[s].firstRow, section: s)
+            userSelect(path)
+            if indexPathForSelectedRow != before {
+                scrollToRow(at: path, at: .none, animated: false)
+                return
+            }
+            g += step > 0 ? 1 : -1
+        }
     }
 }

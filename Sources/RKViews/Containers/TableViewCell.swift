@@ -222,6 +222,12 @@ open class TableViewCell: View {
         set { super.accessibilityLabel = newValue }
     }
 
+    /// Does what a tap on the row does: selects it (or toggles it in a table with multiple
+    /// selection), the table's delegate asked and told.
+    open override func accessibilityActivate() -> Bool {
+        (superview as? TableView)?.activateForAccessibility(self) ?? false
+    }
+
     // MARK: Reuse and states
 
     /// Called before the table reuses the cell for another row: resets what a row set and the

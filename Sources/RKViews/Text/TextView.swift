@@ -843,6 +843,10 @@ open class TextView: ScrollView, MarkedTextInput {
 
     // MARK: Accessibility
 
+    /// In read-only text, its links (see ``readOnlyLinks()``); editable text has none, as a
+    /// click there places the caret.
+    open override var accessibilityLinks: [AccessibilityLink] { isEditable ? [] : readOnlyLinks() }
+
     /// The text, for assistive technologies.
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? text }
