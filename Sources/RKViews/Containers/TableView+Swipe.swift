@@ -167,7 +167,7 @@ extension TableView {
     func showDeleteConfirmation(at path: IndexPath) {
         guard let cell = visible[path] else { return }
         if swipe.path != nil { closeSwipe(animated: false) }
-        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+        let delete = ContextualAction(style: .destructive, title: localized("Delete")) { [weak self] _, _, done in
             guard let self, let p = self.indexPath(for: cell) else { return done(false) }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: p)
             done(true)

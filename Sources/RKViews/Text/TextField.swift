@@ -461,13 +461,13 @@ open class TextField: Control, MarkedTextInput {
     public func cut() {
         guard !selection.isEmpty else { return }
         copy()
-        replace(selection, with: "", actionName: "Cut")
+        replace(selection, with: "", actionName: localized("Cut"))
     }
 
     /// Replaces the selection with ``Pasteboard/general``'s text, as typing it would.
     public func paste() {
         guard let s = Pasteboard.general.string, !s.isEmpty else { return }
-        replace(editing.rangeForCommit, with: s.replacingNewlines(), actionName: "Paste")
+        replace(editing.rangeForCommit, with: s.replacingNewlines(), actionName: localized("Paste"))
     }
 
     /// The editing key a keyboard key means, if any: Return and the keypad's Enter, Backspace,

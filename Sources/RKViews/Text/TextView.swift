@@ -359,13 +359,13 @@ open class TextView: ScrollView, MarkedTextInput {
     public func cut() {
         guard isEditable, !selection.isEmpty else { return }
         copy()
-        replace(selection, with: "", actionName: "Cut")
+        replace(selection, with: "", actionName: localized("Cut"))
     }
 
     /// Replaces the selection with the pasteboard's text.
     public func paste() {
         guard isEditable, let s = Pasteboard.general.string, !s.isEmpty else { return }
-        replace(markedTextRange ?? selection, with: s, actionName: "Paste")
+        replace(markedTextRange ?? selection, with: s, actionName: localized("Paste"))
     }
 
     /// Selects all the text.
@@ -457,7 +457,7 @@ open class TextView: ScrollView, MarkedTextInput {
             if let s = Pasteboard.primary.string, !s.isEmpty {
                 let i = characterIndex(at: location)
                 select(i..<i, caretAtStart: false)
-                replace(i..<i, with: s, actionName: "Paste")
+                replace(i..<i, with: s, actionName: localized("Paste"))
             }
             return true
         }
