@@ -130,6 +130,26 @@ import Testing
         #expect(rtl.1 > 190 && rtl.0 > 100)
     }
 
+    @Test func textFieldsStartAtTheRight() throws {
+        let host = try HeadlessHost(size: Size(width: 300, height: 60))
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 34))
+        field.borderStyle = .roundedRect
+        field.text = "Crêpes"
+        host.window.addSubview(field)
+        let end = field.text.count
+        let leftToRight = (start: field.caretRect(for: 0).midX, end: field.caretRect(for: end).midX)
+        field.semanticContentAttribute = .forceRightToLeft
+        let rightToLeft = (start: field.caretRect(for: 0).midX, end: field.caretRect(for: end).midX)
+        let r = field.textRect
+        #expect(leftToRight.start < r.minX + 2 && leftToRight.end < r.midX)
+        #expect(rightToLeft.end > r.maxX - 4 && rightToLeft.start > r.midX)
+        // Same width either way, and a click finds the characters where they are drawn.
+        #expect(abs((rightToLeft.end - rightToLeft.start) - (leftToRight.end - leftToRight.start)) < 0.01)
+        #expect(field.characterIndex(nearestTo: rightToLeft.end) == end)
+        #expect(field.characterIndex(nearestTo: rightToLeft.start) == 0)
+        #expect(field.characterIndex(nearestTo: r.minX) == 0)
+    }
+
     @Test func pushedViewsComeInFromTheLeft() throws {
         let host = try HeadlessHost(size: Size(width: 320, height: 480))
         host.window.semanticContentAttribute = .forceRightToLeft
