@@ -150,6 +150,39 @@ import Testing
         #expect(field.characterIndex(nearestTo: r.minX) == 0)
     }
 
+    /// Right to left, trailing actions open from the left edge (a swipe to the right) and
+    /// leading ones from the right; an editing row's Delete opens on the left.
+    @Test func swipeActionsSwapSides() throws {
+        let source = ListSource([rows(10)])
+        source.trailing = { _ in SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }]) }
+        source.leading = { _ in SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }]) }
+        let (h, t) = try makeTable(source)
+        t.semanticContentAttribute = .forceRightToLeft
+        h.renderFrame()
+        let first = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)))
+        h.dragAndHold(from: Point(x: 20, y: 22), to: Point(x: 120, y: 22))
+        h.run(for: 0.4)
+        #expect(first.swipeButtons.map(\.action.title) == ["Delete"])
+        #expect(first.swipeOffset > 0 && first.swipeButtons[0].frame.minX == 0)
+        h.tap(at: Point(x: 200, y: 300))
+        h.run(for: 0.4)
+        let second = try #require(t.cellForRow(at: IndexPath(row: 1, section: 0)))
+        h.dragAndHold(from: Point(x: 300, y: 66), to: Point(x: 200, y: 66))
+        h.run(for: 0.4)
+        #expect(second.swipeButtons.map(\.action.title) == ["Pin"])
+        #expect(second.swipeOffset < 0 && second.swipeButtons[0].frame.maxX == 320)
+        h.tap(at: Point(x: 200, y: 300))
+        h.run(for: 0.4)
+        t.setEditing(true, animated: false)
+        h.run(for: 0.1)
+        let control = try #require(first.deleteControl)
+        #expect(control.frame.minX > 280, "the delete control is on the right: \(control.frame)")
+        h.tap(at: Point(x: 320 - 21, y: 22))
+        h.run(for: 0.4)
+        #expect(first.swipeButtons.first?.action.title == "Delete")
+        #expect(first.swipeOffset > 0 && first.swipeButtons[0].frame.minX == 0)
+    }
+
     @Test func pushedViewsComeInFromTheLeft() throws {
         let host = try HeadlessHost(size: Size(width: 320, height: 480))
         host.window.semanticContentAttribute = .forceRightToLeft
