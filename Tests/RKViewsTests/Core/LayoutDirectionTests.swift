@@ -194,6 +194,9 @@ import Testing
         host.run(for: NavigationController.slideDuration / 2)
         let x = next.view.layer.presentation().position.x
         #expect(x < 160 && x > -160, "halfway, the pushed view is coming in from the left: \(x)")
+        // Its title too: it comes from the left, so it is left of where it will rest.
+        let title = try #require(nav.navigationBar.content?.titleLabel)
+        #expect(title.layer.presentation().position.x < title.layer.position.x - 10)
         host.run(for: NavigationController.slideDuration)
         let back = try #require(nav.navigationBar.content?.backButton)
         let frame = back.convert(back.bounds, to: host.window)
