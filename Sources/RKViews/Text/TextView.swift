@@ -609,9 +609,13 @@ open class TextView: ScrollView, MarkedTextInput {
             layoutWidth = wrapWidth
             layouts.removeAll()
         }
-        if let l = layouts[p] { return l }
+        // Natural alignment follows the interface, as in UIKit: right in a right-to-left one.
+        // Caret, hit testing and selection all come from these layouts, so they follow.
+        let rightToLeft = isRightToLeft
+        if let l = layouts[p], (l.alignment == .right) == rightToLeft { return l }
         let l = TextLayout(attributedParagraphs?[p] ?? AttributedString(paragraphs[p]), width: wrapWidth,
-                           lineBreakMode: .wordWrap, font: font, color: textColor)
+                           alignment: rightToLeft ? .right : .natural, lineBreakMode: .wordWrap, font: font,
+                           color: textColor)
         if layouts.count > 512 { layouts.removeAll() }
         layouts[p] = l
         let h = Swift.max(l.size.height, estimatedLineHeight)

@@ -183,6 +183,23 @@ import Testing
         #expect(first.swipeOffset > 0 && first.swipeButtons[0].frame.minX == 0)
     }
 
+    @Test func textViewsAlignRight() throws {
+        let host = try HeadlessHost(size: Size(width: 300, height: 200))
+        let view = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        view.text = "Soupe\nà l’oignon"
+        host.window.addSubview(view)
+        let end = view.text.count
+        let leftToRight = view.caretRect(for: end).midX
+        view.semanticContentAttribute = .forceRightToLeft
+        let rightEdge = view.bounds.width - view.textContainerInset.right
+        let rightToLeft = (start: view.caretRect(for: 0).midX, end: view.caretRect(for: end).midX)
+        #expect(leftToRight < 150)
+        #expect(rightToLeft.end > rightEdge - 4 && rightToLeft.start > 150)
+        let second = view.caretRect(for: end)
+        #expect(view.characterIndex(at: Point(x: second.midX, y: second.midY)) == end)
+        #expect(view.characterIndex(at: Point(x: rightToLeft.start, y: view.caretRect(for: 0).midY)) == 0)
+    }
+
     @Test func pushedViewsComeInFromTheLeft() throws {
         let host = try HeadlessHost(size: Size(width: 320, height: 480))
         host.window.semanticContentAttribute = .forceRightToLeft
