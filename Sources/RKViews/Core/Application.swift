@@ -33,6 +33,7 @@ open class Application: Responder {
             for w in traitWindowRefs.compactMap(\.window) { w.refreshTraits() }
         }
     }
+
     /// The direction the app's interface reads in (UIApplication.userInterfaceLayoutDirection):
     /// from the locale (``Application/layoutDirection(environment:)``) unless set. Setting it
     /// lays out every window again; constraints with leading and trailing anchors keep the
