@@ -18,11 +18,12 @@ build: deps
 ## (Wayland at scale 2), the screen-reader test (AT-SPI2 on a private bus, walked with pyatspi)
 ## and the appearance test (a private session bus with a stand-in Settings portal: dark,
 ## contrast, reduced motion), then builds the API docs and checks that every public declaration
-## has a DocC comment.
+## has a DocC comment. The unit tests run in English, left to right, whatever the locale
+## (RECIPEKIT_LANGUAGE=en), so that their strings and snapshots do not depend on it.
 test: test-deps
 	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	RECIPEKIT_LANGUAGE=en $(SWIFT) test --skip-build
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/wayland-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/a11y-test

@@ -293,6 +293,7 @@ open class TableViewCell: View {
         separator.frame = Rect(
             x: separatorInset.left, y: b.height - 0.5,
             width: Swift.max(0, b.width - separatorInset.left - separatorInset.right), height: 0.5)
+        if isRightToLeft { separator.frame.origin.x = b.width - separator.frame.maxX }
         layoutSwipe()
     }
 
@@ -336,7 +337,23 @@ open class TableViewCell: View {
         accessoryHost.frame = Rect(
             x: swipeOffset + b.width - accessoryWidth, y: 0, width: accessoryWidth, height: b.height)
         layoutStandardContent()
+        if isRightToLeft { mirrorForRightToLeft() }
         layoutSwipeButtons()
+    }
+
+    /// Right to left, the row is the mirror image: image and text from the right edge, the
+    /// accessory and the reorder handle on the left. Swipe offsets still move as left to right.
+    private func mirrorForRightToLeft() {
+        let w = bounds.width
+        let row: [View?] = [contentView, deleteControl, reorderControl, accessoryView, accessoryHost]
+        for v in row.compactMap({ $0 }) {
+            v.frame.origin.x = w - v.frame.maxX + 2 * swipeOffset
+        }
+        let c = contentView.bounds.width
+        let content: [View?] = [standardImage, standardText, standardDetail]
+        for v in content.compactMap({ $0 }) {
+            v.frame.origin.x = c - v.frame.maxX
+        }
     }
 
     private func layoutStandardContent() {

@@ -357,9 +357,15 @@ final class LayoutEngine {
         guard let holder = c.holder, let first = c.first else { return }
         if c.hasSecondItem && c.second == nil { return }
         var uses: [LayoutItem] = []
-        var e = expression(first, c.firstAttribute, in: holder, uses: &uses)
+        // Right to left, leading is the right edge and constants grow towards the left: both
+        // sides are measured leftwards from the origin (UIKit resolves them when installed).
+        let flip = c.firstAttribute.isDirectional && ((first as? View) ?? first.layoutParentView)?.isRightToLeft == true
+        let sign = flip ? -1.0 : 1
+        var e = expression(first, flip ? c.firstAttribute.mirrored : c.firstAttribute, in: holder, uses: &uses) * sign
         if let second = c.second {
-            e = e - expression(second, c.secondAttribute, in: holder, uses: &uses) * c.multiplier
+            let mirrored = flip && c.secondAttribute.isDirectional
+            e = e - expression(second, mirrored ? c.secondAttribute.mirrored : c.secondAttribute, in: holder, uses: &uses)
+                * (mirrored ? -c.multiplier : c.multiplier)
         }
         let base = e.constant
         e.constant -= c.constant
@@ -553,6 +559,22 @@ extension LayoutConstraint {
 }
 
 extension LayoutConstraint.Attribute {
+    /// Whether the attribute is a leading or trailing edge, which depends on the layout direction.
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// The edge a directional attribute is in a right-to-left layout.
+    var mirrored: LayoutConstraint.Attribute {
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        default: return self
+        }
+    }
+
     /// For a margin attribute, the same edge of the margins guide.
     var withoutMargins: LayoutConstraint.Attribute? {
         switch self {
