@@ -31,11 +31,12 @@ func hasFocus(_ view: View) -> Bool {
     return isFocused(view)
 }
 
-/// The row on screen a focused list passes its focus to: its (first) selected row.
+/// The row on screen a focused list passes its focus to: the row the arrow keys reached, else
+/// its (first) selected row.
 @MainActor
 func focusedRow(in list: View) -> View? {
     if let table = list as? TableView {
-        return table.indexPathForSelectedRow.flatMap { table.cellForRow(at: $0) }
+        return (table.indexPathForFocusedRow ?? table.indexPathForSelectedRow).flatMap { table.cellForRow(at: $0) }
     }
     if let collection = list as? CollectionView {
         return collection.indexPathsForSelectedItems?.first.flatMap { collection.cellForItem(at: $0) }

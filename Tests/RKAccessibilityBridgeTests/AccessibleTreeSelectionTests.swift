@@ -121,7 +121,7 @@ import Testing
         #expect(f.table.becomeFirstResponder())
         _ = f.host.window.setFocusedView(f.table)
         #expect(f.tree.states(of: f.list).contains(.focused))
-        // The arrow keys move the selection; the screen reader follows the selected row.
+        // The arrow keys move the focus from row to row; the screen reader follows the focused row.
         _ = f.host.press(KeyboardKey(.down))
         let apple = f.children[f.index(of: "Apple")], pear = f.children[f.index(of: "Pear")]
         #expect(f.tree.states(of: apple).contains(.focused))

@@ -104,6 +104,11 @@ open class TableView: ScrollView {
     public var allowsSelection = true
     /// Whether the user can select several rows; a tap on a selected row then deselects it.
     public var allowsMultipleSelection = false
+    /// Whether moving the keyboard focus between rows selects them (UITableView's
+    /// `selectionFollowsFocus`). Off by default, as in UIKit: the arrow keys move the focus and
+    /// Return or Space selects, so a table whose selection opens a screen (a settings list) can
+    /// be browsed from the keyboard.
+    public var selectionFollowsFocus = false
     /// Whether rows can be selected while the table edits (false by default).
     public var allowsSelectionDuringEditing = false
     /// The color of the lines between rows.
@@ -168,6 +173,8 @@ open class TableView: ScrollView {
     // MARK: Selection, swipe, editing and prefetching state
 
     var selectedPaths: Set<IndexPath> = []
+    /// The row the arrow keys reached (see ``indexPathForFocusedRow``).
+    var focusedRowPath: IndexPath?
     var trackedTouchPath: IndexPath?
     var swipe = SwipeState()
     var reorder: ReorderState?
@@ -594,19 +601,26 @@ open class TableView: ScrollView {
     /// hold controls.
     open override var canBecomeFocused: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
 
-    /// The arrow keys move the selection (the delegate hears it, as a selection that follows
-    /// focus) and scroll it into view; Return performs the selected row's primary action;
-    /// Escape deselects. Other keys go up the responder chain.
+    /// The arrow keys move the focus between rows (or the selection, with
+    /// ``selectionFollowsFocus``); Return or Space selects the focused row; Escape deselects.
+    /// Other keys go up the responder chain.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
         if !tablePressesBegan(presses, with: event) { super.pressesBegan(presses, with: event) }
     }
 
     /// Presses this table handled in ``pressesBegan(_:with:)`` end here too.
     open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
-        guard let key = presses.first?.key.code, [.down, .up, .return, .keypadEnter].contains(key)
+        guard let key = presses.first?.key.code, [.down, .up, .return, .keypadEnter, .space].contains(key)
         else {
             return super.pressesEnded(presses, with: event)
         }
+    }
+
+    /// The focused row's rectangle while the arrow keys have reached one, so that the focus
+    /// ring goes round the row rather than the whole table.
+    open override var focusRingRect: Rect {
+        guard !selectionFollowsFocus, let p = indexPathForFocusedRow else { return bounds }
+        return rectForRow(at: p).intersection(bounds).isNull ? bounds : rectForRow(at: p)
     }
 
     /// Makes and places the cells, headers and footers for what is in view.

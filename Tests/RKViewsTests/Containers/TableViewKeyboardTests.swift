@@ -5,8 +5,9 @@ import Testing
 
 @testable import RKViews
 
-/// The arrow keys pass over rows the delegate will not select (a settings row holding a switch),
-/// so a keyboard user is never stuck before one.
+/// With selection following focus, the arrow keys pass over rows the delegate will not select (a
+/// settings row holding a switch), so a keyboard user is never stuck before one. Without it (the
+/// default) the focus reaches every row, and Return on a refused one selects nothing.
 @MainActor
 @Suite struct TableViewKeyboardTests {
     /// Five rows; the delegate refuses rows 0, 2 and 3.
@@ -33,6 +34,7 @@ import Testing
         t.register(TableViewCell.self, forCellReuseIdentifier: "row")
         t.dataSource = source
         t.delegate = source
+        t.selectionFollowsFocus = true
         h.window.addSubview(t)
         _ = h.renderFrame()
         #expect(t.becomeFirstResponder())
@@ -48,5 +50,24 @@ import Testing
         h.press(KeyboardKey(.up))
         #expect(t.indexPathForSelectedRow?.row == 1)
         #expect(source.selected == [1, 4, 1])
+    }
+
+    @Test func focusReachesRefusedRowsButReturnSelectsNothingThere() throws {
+        let h = try HeadlessHost(size: Size(width: 320, height: 480))
+        let t = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let source = Refusing()
+        t.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        t.dataSource = source
+        t.delegate = source
+        h.window.addSubview(t)
+        _ = h.renderFrame()
+        #expect(t.becomeFirstResponder())
+        h.press(KeyboardKey(.down))
+        #expect(t.indexPathForFocusedRow?.row == 0)
+        h.press(.return)
+        #expect(source.selected.isEmpty && t.indexPathForSelectedRow == nil)
+        h.press(KeyboardKey(.down))
+        h.press(.return)
+        #expect(source.selected == [1])
     }
 }
