@@ -48,6 +48,8 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath)
+    /// Return (or Enter) on the selected item: open it, as a tap would in a list.
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     /// The menu a right click (or the Menu key) on an item opens; nil (the default) for none.
     /// `point` is in the collection view's coordinates.
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
@@ -59,6 +61,7 @@ extension CollectionViewDelegate {
                                point: Point) -> ContextMenuConfiguration? {
         nil
     }
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}

@@ -32,22 +32,23 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// A copy of the snapshot shown.
     public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
-    /// Shows a snapshot: animated as one batch update of the difference, or reloaded.
+    /// Shows a snapshot: the difference from the last one changes as one batch update,
+    /// animated with `animatingDifferences` (the default) or at once without; either way cells
+    /// in view, the selection and the scroll position stay with their items.
     public func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let difference = SnapshotDifference(from: current, to: snapshot)
-        current = snapshot
-        current.clearMarks()
-        sectionItems = current.sectionIdentifiers.indices.map { current.items(inSectionAt: $0) }
-        positions = [:]
-        for (s, list) in sectionItems.enumerated() {
-            for (i, id) in list.enumerated() { positions[id] = IndexPath(item: i, section: s) }
-        }
+        setCurrent(snapshot)
         guard let cv = collectionView else { return completion?() ?? () }
-        guard animatingDifferences, !cv.needsReload, !difference.isEmpty else {
-            if !animatingDifferences || cv.needsReload { cv.reloadData() }
+        // Nothing shown yet: there are no cells to keep.
+        guard !cv.needsReload else {
+            cv.reloadData()
+            completion?()
+            return
+        }
+        guard !difference.isEmpty else {
             completion?()
             return
         }
@@ -59,7 +60,28 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                 cv.insertItems(at: difference.insertedItems)
                 for m in difference.movedItems { cv.moveItem(at: m.from, to: m.to) }
                 cv.reloadItems(at: difference.reloadedItems + difference.reconfiguredItems)
-            }, completion: { _ in completion?() })
+            }, animated: animatingDifferences, completion: { _ in completion?() })
+    }
+
+    /// Shows `snapshot` by reloading the collection view, without diffing: every cell is made
+    /// again and the selection is cleared (UIKit's `applySnapshotUsingReloadData`).
+    public func applySnapshotUsingReloadData(
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        setCurrent(snapshot)
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    private func setCurrent(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        current = snapshot
+        current.clearMarks()
+        sectionItems = current.sectionIdentifiers.indices.map { current.items(inSectionAt: $0) }
+        positions = [:]
+        for (s, list) in sectionItems.enumerated() {
+            for (i, id) in list.enumerated() { positions[id] = IndexPath(item: i, section: s) }
+        }
     }
 
     /// The item at an index path, or nil.

@@ -453,6 +453,47 @@ final class LayoutEngine {
         }
     }
 
+    private func setIntrinsicSize(_ s: Size, of r: Record, _ v: View) {
+        guard s != r.intrinsicSize else { return }
+        let old = r.intrinsicSize
+        r.intrinsicSize = s
+        if (old.width >= 0) == (s.width >= 0) && (old.height >= 0) == (s.height >= 0) && r.intrinsic.count == 4 {
+            // Same shape: new constants, re-solved incrementally.
+            for (i, c) in r.intrinsic.enumerated() {
+                try? solver.setConstant(-(i < 2 ? s.width : s.height), of: c)
+            }
+            changed = true
+        } else {
+            removeIntrinsic(r)
+            addIntrinsic(r, v)
+        }
+    }
+
+    /// Measures wrapping labels again at the widths the solution gives them, until their
+    /// heights stop changing (at most `rounds` times): when measuring, a label has no width of
+    /// its own yet, so its first intrinsic size is one long line.
+    func settleWrappingLabels(rounds: Int = 3) {
+        for _ in 0..<rounds {
+            var moved = false
+            for r in records.values {
+                guard let label = r.item as? Label, !r.translates, label.numberOfLines != 1,
+                    label.preferredMaxLayoutWidth == 0
+                else { continue }
+                let w = solver.value(of: r.variables.width)
+                guard w.isFinite, w > 0 else { continue }
+                let s = label.sizeThatFits(Size(width: w, height: .greatestFiniteMagnitude))
+                // Only the height follows the width; the width stays what the text wants, so
+                // the label still hugs it.
+                let measured = Size(width: r.intrinsicSize.width, height: s.height)
+                if measured != r.intrinsicSize {
+                    setIntrinsicSize(measured, of: r, label)
+                    moved = true
+                }
+            }
+            if !moved { return }
+        }
+    }
+
     /// Brings pins (frames of translating views, guides' insets) and intrinsic sizes up to date.
     func sync() {
         for r in pinned.values {
@@ -472,19 +513,7 @@ final class LayoutEngine {
             guard let v = r.item as? View, !r.translates else { continue }
             let s = v.intrinsicContentSize
             if v.baselineOffsetFromCenter(first: true) != nil { baselineViews.append(v) }
-            guard s != r.intrinsicSize else { continue }
-            let old = r.intrinsicSize
-            r.intrinsicSize = s
-            if (old.width >= 0) == (s.width >= 0) && (old.height >= 0) == (s.height >= 0) && r.intrinsic.count == 4 {
-                // Same shape: new constants, re-solved incrementally.
-                for (i, c) in r.intrinsic.enumerated() {
-                    try? solver.setConstant(-(i < 2 ? s.width : s.height), of: c)
-                }
-                changed = true
-            } else {
-                removeIntrinsic(r)
-                addIntrinsic(r, v)
-            }
+            setIntrinsicSize(s, of: r, v)
         }
         // Baselines are constants of the constraints that use them: those are made again.
         if !baselineViews.isEmpty {
