@@ -106,6 +106,9 @@ extension CollectionView {
             scroller.groupFrames = line.groupFrames
             scroller.leadingInset = line.leadingInset
             scroller.isPagingEnabled = line.behavior == .paging
+            // Settling on a page or a group is quick, as in UIKit; free scrolling coasts.
+            let settles = [.paging, .groupPaging, .groupPagingCentered].contains(line.behavior)
+            scroller.decelerationRate = settles ? .fast : .normal
             View.performWithoutAnimation {
                 if scroller.frame != line.frame { scroller.frame = line.frame }
                 let size = Size(width: line.contentWidth, height: line.frame.height)
