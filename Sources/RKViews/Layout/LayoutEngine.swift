@@ -208,6 +208,10 @@ final class LayoutEngine {
         r.extraUses.append(ObjectIdentifier(owner))
         let gv = r.variables
         let ov = o.variables
+        if g.role == .scrollContent || g.role == .scrollFrame {
+            addScrollGuidePins(r, g, owner, ov)
+            return
+        }
         // Insets from the owner's edges, read when the pins are checked.
         let insets: () -> EdgeInsets = { [weak g, weak owner] in
             guard let g, let owner else { return EdgeInsets() }
@@ -250,6 +254,28 @@ final class LayoutEngine {
                 return i.left + i.right
             }
         }
+    }
+
+    /// A scroll view's guides. The frame guide is the visible rectangle in the content's
+    /// coordinates, so what is pinned to it stays put while the content scrolls. The content
+    /// guide starts at the content's origin; its size follows the content size only weakly, so
+    /// constraints that size it set the content size instead (see ``apply()``).
+    private func addScrollGuidePins(_ r: Record, _ g: LayoutGuide, _ owner: View, _ ov: LayoutVariables) {
+        let gv = r.variables
+        if g.role == .scrollFrame {
+            let b = owner.bounds
+            pin(r, LinearExpression(gv.minX) + -b.minX) { [weak owner] in -(owner?.bounds.minX ?? 0) }
+            pin(r, LinearExpression(gv.minY) + -b.minY) { [weak owner] in -(owner?.bounds.minY ?? 0) }
+            pin(r, LinearExpression([(gv.width, 1), (ov.width, -1)])) { 0 }
+            pin(r, LinearExpression([(gv.height, 1), (ov.height, -1)])) { 0 }
+            return
+        }
+        pin(r, LinearExpression(gv.minX)) { 0 }
+        pin(r, LinearExpression(gv.minY)) { 0 }
+        let size: () -> Size = { [weak owner] in (owner as? ScrollView)?.contentSize ?? .zero }
+        let s = size()
+        pin(r, LinearExpression(gv.width) + -s.width, priority: 1) { -size().width }
+        pin(r, LinearExpression(gv.height) + -s.height, priority: 1) { -size().height }
     }
 
     /// The view's intrinsic size as four constraints: no larger than it at the hugging
@@ -548,6 +574,10 @@ final class LayoutEngine {
                 if !r.translates && view.frame != f { view.frame = f }
             } else if let g = item as? LayoutGuide {
                 g.layoutFrame = f
+                // Constraints that size the content guide set the content size.
+                if g.role == .scrollContent, let scroll = g.owningView as? ScrollView, scroll.contentSize != f.size {
+                    scroll.contentSize = f.size
+                }
             }
         }
     }

@@ -155,7 +155,7 @@ extension View {
         systemGuide(\.readableGuide, .readableContent, "readableContentGuide")
     }
 
-    private func systemGuide(
+    func systemGuide(
         _ key: ReferenceWritableKeyPath<LayoutState, LayoutGuide?>, _ role: LayoutGuide.Role,
         _ name: String
     ) -> LayoutGuide {
