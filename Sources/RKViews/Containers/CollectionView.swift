@@ -75,6 +75,8 @@ open class CollectionView: ScrollView {
     /// False while a batch update applies without animation.
     var animatesUpdates = true
     var prefetched: Set<IndexPath> = []
+    /// The item the user is moving, if any.
+    var movement: InteractiveMovement?
     var lastPrefetchOffset = 0.0
     /// The scroll views of the sections that scroll sideways, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
@@ -257,12 +259,13 @@ open class CollectionView: ScrollView {
         var extras: [String: CollectionViewLayoutAttributes] = [:]
         for a in attributes {
             if a.representedElementCategory == .cell {
-                cells[a.indexPath] = a
+                // While an item moves, each place shows the item that makes room there.
+                cells[item(atPosition: a.indexPath)] = a
             } else if let kind = a.representedElementKind {
                 extras["\(kind)#\(a.indexPath.section)"] = a
             }
         }
-        for (p, cell) in visible where cells[p] == nil {
+        for (p, cell) in visible where cells[p] == nil && movement?.source != p {
             visible[p] = nil
             enqueue(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: p)
@@ -276,6 +279,8 @@ open class CollectionView: ScrollView {
             // An update may have moved the item into or out of a sideways section.
             let host = cellHost(forSection: p.section)
             if cell.superview !== host { host.insertSubview(cell, at: 0) }
+            // The moving item's cell stays under the finger.
+            if movement?.source == p { continue }
             apply(a, to: cell, section: p.section)
         }
         for (key, a) in extras {

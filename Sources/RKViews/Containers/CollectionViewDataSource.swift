@@ -12,6 +12,11 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for an item, usually from ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// Whether the user may move an item (true by default; see
+    /// ``CollectionView/beginInteractiveMovementForItem(at:)``).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved an item: move it in the model (the collection view already shows it there).
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// A header, footer or other supplementary view, usually from
     /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
     func collectionView(
@@ -22,6 +27,9 @@ public protocol CollectionViewDataSource: AnyObject {
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath

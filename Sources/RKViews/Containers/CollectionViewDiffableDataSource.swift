@@ -94,6 +94,23 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// The index path of an item, or nil.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { positions[itemIdentifier] }
 
+    /// Moves the item in the snapshot to where the user dropped it.
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard let id = itemIdentifier(for: sourceIndexPath), sourceIndexPath != destinationIndexPath,
+            sectionItems.indices.contains(destinationIndexPath.section)
+        else { return }
+        var s = current
+        let without = sectionItems[destinationIndexPath.section].filter { $0 != id }
+        if destinationIndexPath.item < without.count {
+            s.moveItem(id, beforeItem: without[destinationIndexPath.item])
+        } else if let last = without.last {
+            s.moveItem(id, afterItem: last)
+        }
+        setCurrent(s)
+    }
+
     /// The snapshot's number of sections.
     open func numberOfSections(in collectionView: CollectionView) -> Int { sectionItems.count }
     /// The number of items in the snapshot's section.

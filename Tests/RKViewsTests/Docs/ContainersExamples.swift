@@ -267,6 +267,31 @@ final class TitleView: CollectionReusableView {
 }
 // end docs
 
+// docs: collection-reorder
+/// Press and hold an item, then drag it to a new place: a long press drives the collection
+/// view's interactive movement, as UIKit apps do.
+@MainActor
+func addReordering(to collectionView: CollectionView) {
+    let press = LongPressGestureRecognizer()
+    press.addAction { [weak collectionView] press in
+        guard let collectionView else { return }
+        let point = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            guard let item = collectionView.indexPathForItem(at: point) else { return }
+            collectionView.beginInteractiveMovementForItem(at: item)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(point)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
+    }
+    collectionView.addGestureRecognizer(press)
+}
+// end docs
+
 @MainActor
 @Suite(.serialized) struct ContainersExampleTests {
     @Test func aDiffableShoppingList() throws {
@@ -360,5 +385,26 @@ final class TitleView: CollectionReusableView {
         #expect(first.frame == Rect(x: 16, y: 32 + 140 + 12 + 32 + 4, width: 140, height: 112))
         let title = cv.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         #expect((title as? TitleView)?.label.text == "All recipes")
+    }
+
+    @Test func reorderingAGrid() throws {
+        // docs: collection-reorder-use
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let photos = PhotosController()
+        host.window.rootViewController = photos
+        host.run(for: 0.1)
+        addReordering(to: photos.collectionView)
+        // Hold the first photo, drag it over the third and lift: it moves there.
+        host.touchDown(at: Point(x: 55, y: 55))
+        host.run(for: 0.6)
+        host.touchMove(to: Point(x: 160, y: 55))
+        host.touchMove(to: Point(x: 265, y: 55))
+        host.run(for: 0.3)
+        host.touchUp(at: Point(x: 265, y: 55))
+        host.run(for: 0.3)
+        // end docs
+        #expect(Array(photos.dataSource.snapshot().itemIdentifiers.prefix(4)) == ["Photo 2", "Photo 3", "Photo 1", "Photo 4"])
+        #expect(photos.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.accessibilityLabel == "Photo 1")
+        #expect(photos.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.origin == Point(x: 215, y: 5))
     }
 }
