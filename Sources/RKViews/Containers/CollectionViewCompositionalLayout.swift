@@ -353,11 +353,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return placed.headers.first { $0.representedElementKind == kind }.map { pinned($0, in: placed) }
     }
 
-    /// Pinned headers move with every scroll; a new width lays everything out again.
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        super.shouldInvalidateLayout(forBoundsChange: newBounds)
-    }
-
     // MARK: For the collection view
 
     /// The sections that scroll sideways: the line each shows, its content width and behavior.
