@@ -18,6 +18,24 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private let cellProvider: CellProvider
     /// Makes the supplementary views (headers and footers); nil shows empty ones.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Whether the user may reorder items and what to do when they have
+    /// (UICollectionViewDiffableDataSource.ReorderingHandlers).
+    public struct ReorderingHandlers {
+        /// Whether an item can be moved; nil (the default) lets none move, as in UIKit.
+        public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
+        /// Called before the snapshot changes, with the move about to be made.
+        public var willReorder: (@MainActor (DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after the snapshot changed: update the model from `finalSnapshot`.
+        public var didReorder: (@MainActor (DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        /// No handlers: items cannot be moved.
+        public init() {}
+    }
+
+    /// What the user may reorder; set ``ReorderingHandlers/canReorderItem`` to let items move
+    /// (``CollectionView/beginInteractiveMovementForItem(at:)``).
+    public var reorderingHandlers = ReorderingHandlers()
     private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     private var sectionItems: [[ItemIdentifierType]] = []
     private var positions: [ItemIdentifierType: IndexPath] = [:]
@@ -94,7 +112,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// The index path of an item, or nil.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { positions[itemIdentifier] }
 
-    /// Moves the item in the snapshot to where the user dropped it.
+    /// Whether ``reorderingHandlers`` let the item move.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let id = itemIdentifier(for: indexPath), let can = reorderingHandlers.canReorderItem else { return false }
+        return can(id)
+    }
+
+    /// Moves the item in the snapshot to where the user dropped it, telling
+    /// ``reorderingHandlers`` before and after.
     open func collectionView(
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
@@ -108,7 +133,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         } else if let last = without.last {
             s.moveItem(id, afterItem: last)
         }
+        let transaction = DiffableDataSourceTransaction(
+            initialSnapshot: current, finalSnapshot: s,
+            difference: s.itemIdentifiers.difference(from: current.itemIdentifiers).inferringMoves())
+        reorderingHandlers.willReorder?(transaction)
         setCurrent(s)
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The snapshot's number of sections.

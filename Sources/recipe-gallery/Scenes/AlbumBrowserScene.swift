@@ -94,6 +94,7 @@ enum AlbumBrowserScene {
         snapshot.appendItems(Array(0..<6), toSection: 0)
         snapshot.appendItems(Array(6..<18), toSection: 1)
         source.apply(snapshot, animatingDifferences: false)
+        source.reorderingHandlers.canReorderItem = { _ in true }
         addReordering(to: browser)
         Self.browser = browser
         Self.source = source

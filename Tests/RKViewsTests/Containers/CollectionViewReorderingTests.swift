@@ -27,6 +27,7 @@ import Testing
         s.appendSections([0])
         s.appendItems(Array(0..<9))
         source.apply(s, animatingDifferences: false)
+        source.reorderingHandlers.canReorderItem = { $0 != 8 }
         h.renderFrame()
         return (h, cv, source)
     }
@@ -70,6 +71,27 @@ import Testing
         #expect(fourth.frame == slot(3) && fifth.frame == slot(4))
         #expect(source.snapshot().itemIdentifiers == Array(0..<9))
         #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0)) === fourth)
+    }
+
+    @Test func aDiffableSourceMovesOnlyWhatItsHandlersAllowAndTellsThem() throws {
+        let (_, cv, source) = try grid()
+        #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(item: 8, section: 0)))
+        var moves: [(Int, Int)] = []
+        var finals: [[Int]] = []
+        source.reorderingHandlers.didReorder = { transaction in
+            for change in transaction.difference {
+                if case .insert(let offset, _, let from?) = change { moves.append((from, offset)) }
+            }
+            finals.append(transaction.finalSnapshot.itemIdentifiers)
+        }
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 5, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 55, y: 60))  // over the first place
+        cv.endInteractiveMovement()
+        #expect(finals == [[5, 0, 1, 2, 3, 4, 6, 7, 8]])
+        #expect(moves.count == 1)
+        // Without handlers nothing moves, as in UIKit.
+        source.reorderingHandlers = .init()
+        #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
     }
 
     @Test func aDataSourceCanRefuseAMove() throws {

@@ -394,6 +394,7 @@ func addReordering(to collectionView: CollectionView) {
         host.window.rootViewController = photos
         host.run(for: 0.1)
         addReordering(to: photos.collectionView)
+        photos.dataSource.reorderingHandlers.canReorderItem = { _ in true }
         // Hold the first photo, drag it over the third and lift: it moves there.
         host.touchDown(at: Point(x: 55, y: 55))
         host.run(for: 0.6)
