@@ -181,4 +181,32 @@ import Testing
         let header = try #require(cv.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
         #expect(header.frame.minY == 200)
     }
+
+    @Test func badSizesAndEmptyGroupsNeitherHangNorCrash() throws {
+        let nan = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(.nan), heightDimension: .absolute(.infinity)))
+        let zeroCount = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            repeatingSubitem: nan, count: 0)
+        let empty = CollectionLayoutGroup.vertical(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(-5), heightDimension: .absolute(0)), subitems: [])
+        let layout = CollectionViewCompositionalLayout { index, _ in
+            switch index {
+            case 0: return CollectionLayoutSection(group: zeroCount)
+            case 1: return CollectionLayoutSection(group: empty)
+            default: return nil
+            }
+        }
+        let (_, cv) = try makeView(layout, GridSource([Array(0..<4), Array(0..<3), Array(0..<2)]))
+        // A count of zero is one: one item a line, the full width, 40 tall; NaN and infinity are zero.
+        #expect(frame(cv, 0) == Rect(x: 0, y: 0, width: 320, height: 0))
+        #expect(frame(cv, 3) == Rect(x: 0, y: 120, width: 320, height: 0))
+        // A group with nothing in it places nothing, and a section the provider did not give
+        // has no place either: their items are hidden, not piled up.
+        for section in [1, 2] {
+            #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.isHidden == true)
+        }
+        #expect(cv.contentSize == Size(width: 320, height: 160))
+        #expect(cv.visibleCells.isEmpty)  // items of no height meet no rectangle: no cells
+    }
 }
