@@ -91,9 +91,6 @@ extension CollectionView {
         selectedPaths.insert(p)
         visible[p]?.isSelected = true
         collectionDelegate?.collectionView(self, didSelectItemAt: p)
-        if let scroller = orthogonalScrollers[p.section], let a = collectionViewLayout.layoutAttributesForItem(at: p) {
-            scroller.scrollRectToVisible(frameInHost(a.frame, section: p.section), animated: false)
-        }
         scrollToItem(at: p, at: .none, animated: false)
     }
 }

@@ -344,9 +344,25 @@ open class CollectionView: ScrollView {
         visible[indexPath]?.isSelected = false
     }
 
-    /// Scrolls so that an item shows at a position (within the content).
+    /// Scrolls so that an item shows at a position (within the content); an item of a section
+    /// that scrolls sideways is brought into view along its line too.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let a = layoutAttributesForItem(at: indexPath) else { return }
+        if let line = orthogonalScrollers[indexPath.section] {
+            let f = frameInHost(a.frame, section: indexPath.section)
+            var x = line.contentOffset.x
+            switch position {
+            case .left: x = f.minX - line.leadingInset
+            case .centeredHorizontally: x = f.midX - line.bounds.width / 2
+            case .right: x = f.maxX + line.leadingInset - line.bounds.width
+            default:
+                if f.minX < x { x = f.minX - line.leadingInset }
+                if f.maxX > x + line.bounds.width { x = f.maxX + line.leadingInset - line.bounds.width }
+            }
+            let hi = Swift.max(line.minimumContentOffset.x, line.maximumContentOffset.x)
+            x = Swift.min(Swift.max(x, line.minimumContentOffset.x), hi)
+            line.setContentOffset(Point(x: x, y: line.contentOffset.y), animated: animated)
+        }
         let r = a.frame
         let b = bounds
         var o = contentOffset

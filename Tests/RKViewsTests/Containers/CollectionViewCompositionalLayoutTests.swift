@@ -209,4 +209,17 @@ import Testing
         #expect(cv.contentSize == Size(width: 320, height: 160))
         #expect(cv.visibleCells.isEmpty)  // items of no height meet no rectangle: no cells
     }
+
+    @Test func scrollingToAnItemOfALineScrollsTheLine() throws {
+        let (_, cv) = try makeView(carouselOverGrid(.continuous), GridSource([Array(0..<10), []]))
+        let line = try #require(cv.orthogonalScrollers[0])
+        // Card 5 spans 816...966: at the left, its leading edge rests at the 16-point inset.
+        cv.scrollToItem(at: IndexPath(item: 5, section: 0), at: .left, animated: false)
+        #expect(line.contentOffset.x == 800)
+        // Card 0 is already at the start; the last card at the right stops at the content's end.
+        cv.scrollToItem(at: IndexPath(item: 9, section: 0), at: .right, animated: false)
+        #expect(line.contentOffset.x == 1622 - 320)
+        cv.scrollToItem(at: IndexPath(item: 2, section: 0), at: .none, animated: false)
+        #expect(line.contentOffset.x == 336 - 16)  // the least move that shows it whole
+    }
 }
