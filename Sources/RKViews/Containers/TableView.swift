@@ -63,7 +63,8 @@ open class TableView: ScrollView {
     }
 
     /// The value of ``rowHeight`` (and header and footer heights) that sizes a row from its
-    /// content: the cell's ``TableViewCell/sizeThatFits(_:)``.
+    /// content: the constraints in the cell's content view when it has any (UIKit's
+    /// self-sizing cells), else the cell's ``TableViewCell/sizeThatFits(_:)``.
     public static let automaticDimension = -1.0
 
     /// The table's style, fixed at creation.
@@ -187,6 +188,8 @@ open class TableView: ScrollView {
     var isEditingStorage = false
     var updateDepth = 0
     var pendingUpdate: TableViewBatchUpdate?
+    /// False while a batch update applies without animation.
+    var animatesUpdates = true
 
     /// A table with a frame and a style.
     public init(frame: Rect = .zero, style: Style = .plain) {
@@ -696,7 +699,7 @@ open class TableView: ScrollView {
         if h == TableView.automaticDimension {
             let width = Swift.max(0, bounds.width - 2 * rowInset)
             ViewAnimationScope.withoutAnimation { cell.frame.size.width = width }
-            h = cell.sizeThatFits(Size(width: width, height: .infinity)).height
+            h = cell.selfSizingHeight(width: width)
         }
         heights.setHeight(h.isFinite ? Swift.max(0, h) : 0, at: g)
     }

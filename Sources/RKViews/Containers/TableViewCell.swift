@@ -195,6 +195,10 @@ open class TableViewCell: View {
         bg.isHidden = true
         defaultSelectedBackground = bg
         addSubview(bg)
+        // UIKit's content margins: constraints to `contentView.layoutMarginsGuide` sit where
+        // the standard labels do. The table's safe area is not the rows' concern.
+        contentView.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        contentView.insetsLayoutMarginsFromSafeArea = false
         addSubview(contentView)
         separator.backgroundColor = Theme.separator
         separator.isUserInteractionEnabled = false
@@ -431,6 +435,27 @@ open class TableViewCell: View {
         default: content = Swift.max(th, dh)
         }
         return Size(width: width, height: Swift.max(44, (content + 22).rounded(.up)))
+    }
+
+    /// The height of a self-sizing row at `width`: from the constraints inside
+    /// ``contentView`` when it holds any (labels pinned to its margins, as UIKit apps write
+    /// cells), measured at the content view's width with
+    /// ``/RKViews/View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``;
+    /// otherwise ``sizeThatFits(_:)``.
+    func selfSizingHeight(width: Double) -> Double {
+        guard contentView.holdsConstraintsInSubtree else {
+            return sizeThatFits(Size(width: width, height: .infinity)).height
+        }
+        let trailing = isEditing ? reorderWidth : accessoryWidth
+        let contentWidth = Swift.max(0, width - editingIndent - trailing)
+        if contentView.bounds.width != contentWidth || contentView.bounds.height <= contentView.layoutMargins.vertical {
+            // The margins of a content view not laid out yet would be missing from the measure.
+            View.performWithoutAnimation {
+                contentView.frame.size = Size(width: contentWidth, height: Swift.max(bounds.height, 44))
+            }
+        }
+        let h = contentView.constrainedFittingSize(width: contentWidth).height
+        return h.isFinite ? h.rounded(.up) : 0
     }
 
     private func updateAccessory() {
