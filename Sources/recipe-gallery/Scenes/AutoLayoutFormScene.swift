@@ -130,6 +130,10 @@ enum AutoLayoutFormScene {
         let top = GalleryScene.contentTop
         let wide = makePanel()
         let narrow = makePanel()
+        // Tab goes through one panel's form, then the other's: reading order alone interleaved
+        // them row by row, since the panels' rows sit at nearly the same heights.
+        wide.focusGroupIdentifier = "wide-form"
+        narrow.focusGroupIdentifier = "narrow-form"
         window.addSubview(wide)
         window.addSubview(narrow)
         let wideWidth = wide.widthAnchor.constraint(equalToConstant: wideWidth)
