@@ -64,22 +64,23 @@ import RKViews
     }
 
     /// Where the stretchable track's caps meet its stretched middle between device pixels (a
-    /// window at 1.3 pixels a point), the parts used to leave a light seam across the bar:
+    /// window zoomed to 1.37 pixels a point, or a bar at x = 20.3 at any scale), the parts used
+    /// to leave a light seam across the bar:
     /// 10 points from its left end, and at 100% 15 points from its right end (the minimum
     /// track's right cap under the thumb). Along the middle row of the filled part, each pixel
     /// is now the colour of its neighbour.
     @Test func theFilledTrackHasNoSeamAtAnyValue() throws {
-        for scale in [1.3, 1.0, 2.0] {
+        for scale in [1.37, 1.15, 1.0, 2.0] {
             for progress in [1.0, 0.85, 0.6, 0.37] {
                 let h = try HeadlessHost(size: Size(width: 240, height: 40), scale: scale)
-                let bar = SliderProgressBar(frame: Rect(x: 20, y: 10, width: 200, height: 20))
+                let bar = SliderProgressBar(frame: Rect(x: 20.3, y: 10, width: 200, height: 20))
                 bar.progress = progress
                 h.window.addSubview(bar)
                 let image = h.snapshot()
                 let y = Int((20 * scale).rounded(.down))
-                let fillEnd = 20 + 5 + 190 * progress + 5
+                let fillEnd = 20.3 + 5 + 190 * progress + 5
                 var worst = 0, at = 0
-                let from = Int(((20 + 6) * scale).rounded(.up)), to = Int(((fillEnd - 6) * scale).rounded(.down))
+                let from = Int(((20.3 + 6) * scale).rounded(.up)), to = Int(((fillEnd - 6) * scale).rounded(.down))
                 for x in from..<to {
                     let a = image.pixel(x: x, y: y) ?? 0, b = image.pixel(x: x + 1, y: y) ?? 0
                     var d = 0
