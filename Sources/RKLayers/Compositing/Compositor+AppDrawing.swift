@@ -48,26 +48,26 @@ extension Compositor {
         return drew
     }
 
-    /// Draws, before the paint, the missing tiles on screen of each tiled layer that meets
-    /// `damage` and draws its tiles on the main actor (on screen: within `target`, the
-    /// bitmap's device rectangle): the paint then only places tiles.
-    static func prepareTiles(in nodes: [RenderNode], damage: Damage, target: Rect) {
+    /// The indices of the nodes of tiled layers, in paint order.
+    static func tiledNodeIndices(in nodes: [RenderNode]) -> [Int] {
+        var found: [Int] = []
+        for i in nodes.indices where nodes[i].layer.role == .tiled { found.append(i) }
+        return found
+    }
+
+    /// Draws, before the paint, the missing tiles on screen of each tiled layer (the nodes at
+    /// `indices`) that meets `damage` and draws its tiles on the main actor (on screen: within
+    /// `target`, the bitmap's device rectangle): the paint then only places tiles.
+    static func prepareTiles(in nodes: [RenderNode], at indices: [Int], damage: Damage, target: Rect) {
         guard !damage.isEmpty else { return }
-        var i = 0
-        while i < nodes.count {
+        for i in indices where i < nodes.count {
             let n = nodes[i]
-            // Subtrees the damage misses are skipped whole, as the paint culls them.
-            guard damage.rects.contains(where: { $0.intersects(n.subtreeBounds) }) else {
-                i = Swift.max(i + 1, n.subtreeEnd)
-                continue
-            }
-            i += 1
-            guard n.layer.role == .tiled, !n.ownBounds.isNull, let tiled = n.layer as? TiledLayer,
-                  tiled.drawsTilesOnMainActor else { continue }
+            guard !n.ownBounds.isNull, let tiled = n.layer as? TiledLayer, tiled.drawsTilesOnMainActor else { continue }
             // All of the layer that is on screen, not just the damaged part: a kept image of a
             // stable subtree around it is painted whole.
             let device = n.ownBounds.intersection(target)
-            guard !device.isNull, damage.rects.contains(where: { $0.intersects(device) }), let toLayer = n.toDevice.inverted() else { continue }
+            guard !device.isNull, damage.rects.contains(where: { $0.intersects(device) }),
+                  let toLayer = n.toDevice.inverted() else { continue }
             // One device pixel more on each side (the paint's clip is rounded out to pixels),
             // never past the target's edges.
             let d = device.insetBy(dx: -1, dy: -1).intersection(target)

@@ -58,6 +58,10 @@ public final class Compositor {
     /// subtrees are copied from.
     var nodes: [RenderNode] = []
     var previousNodes: [RenderNode] = []
+    /// The indices of the tiled layers' nodes in ``nodes``: found when the nodes are built, and
+    /// still right after a patch (which keeps the tree's shape), so that finding the tiles a
+    /// frame needs costs nothing in a tree without tiled layers.
+    var tiledNodes: [Int] = []
     /// The scale ``refreshNodes(_:scale:)`` last built for.
     var nodesScale = 0.0
     /// The render tree ``render(_:into:)`` keeps, apart from the one of ``update(_:into:)``.
@@ -84,7 +88,7 @@ public final class Compositor {
         }
         statistics = tree.statistics
         let all = Damage(rects: [fullRect(bitmap)])
-        Compositor.prepareTiles(in: tree.nodes, damage: all, target: fullRect(bitmap))
+        Compositor.prepareTiles(in: tree.nodes, at: tree.tiledNodes, damage: all, target: fullRect(bitmap))
         Compositor.walking { paint(tree.nodes, all, into: bitmap) }
         _ = Compositor.drawLateLayers()
     }
@@ -101,7 +105,7 @@ public final class Compositor {
             }
         } while Compositor.drawLateLayers()
         let all = Damage(rects: [fullRect(bitmap)])
-        Compositor.prepareTiles(in: fresh, damage: all, target: fullRect(bitmap))
+        Compositor.prepareTiles(in: fresh, at: Compositor.tiledNodeIndices(in: fresh), damage: all, target: fullRect(bitmap))
         Compositor.walking { paint(fresh, all, into: bitmap) }
         _ = Compositor.drawLateLayers()
     }
@@ -124,7 +128,7 @@ public final class Compositor {
         }
         frame.paint.clip(to: fullRect(bitmap))
         frame.changed.clip(to: fullRect(bitmap))
-        Compositor.prepareTiles(in: nodes, damage: frame.paint, target: fullRect(bitmap))
+        Compositor.prepareTiles(in: nodes, at: tiledNodes, damage: frame.paint, target: fullRect(bitmap))
         Compositor.walking { paint(nodes, frame.paint, into: bitmap, keepingStable: true) }
         // A mask's sublayers are walked while painting: one of them found undrawn draws now and
         // shows in the next frame.
@@ -153,6 +157,7 @@ public final class Compositor {
         let reuse = BuildReuse(owner: ObjectIdentifier(self), slot: slot, previousFrame: previousFrame, frame: frame,
                                previousNodes: previousNodes)
         Compositor.buildNodes(root, into: &nodes, scale: bitmap.scale, reuse: reuse, stats: &statistics)
+        tiledNodes = Compositor.tiledNodeIndices(in: nodes)
         let shift = sameTarget
             ? ScrollShift.find(in: nodes, candidates: reuse.clippingNodes, owner: ObjectIdentifier(self),
                                previousFrame: previousFrame)
@@ -183,6 +188,7 @@ public final class Compositor {
         // A new frame number makes every remembered slot and subtree stale.
         frame &+= 1
         nodes.removeAll()
+        tiledNodes.removeAll()
         fullRenderTree = nil
     }
 
@@ -205,6 +211,7 @@ public final class Compositor {
         let reuse = BuildReuse(owner: ObjectIdentifier(self), slot: slot, previousFrame: previousFrame, frame: frame,
                                previousNodes: previousNodes)
         Compositor.buildNodes(root, into: &nodes, scale: scale, reuse: reuse, stats: &statistics)
+        tiledNodes = Compositor.tiledNodeIndices(in: nodes)
     }
 
     private func fullRect(_ bitmap: Bitmap) -> Rect {
