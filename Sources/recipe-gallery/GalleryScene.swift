@@ -62,7 +62,8 @@ struct GalleryScene: Sendable {
 
     /// A scene; `duration` and `animate` make it an animated one, `buildViews` one made of
     /// views, `recordState` one whose state the window test reads, `fillsStage` one that takes
-    /// the stage's size in the window (no smaller than `minimumSize`). `keyFrames` default to the start, ¼, ½, ¾ and the end, `still` to the middle.
+    /// the stage's size in the window (no smaller than `minimumSize`). `keyFrames` default to
+    /// the start, ¼, ½, ¾ and the end, `still` to the middle.
     init(name: String, title: String, summary: String, size: Size, duration: Double = 0,
          keyFrames: [Double]? = nil, still: Double? = nil, previews: [Preview] = [],
          pacedInRealTime: Bool = false, fillsStage: Bool = false, minimumSize: Size? = nil,

@@ -3,10 +3,10 @@ import RecipeKit
 
 /// The window's right side: the selected scene, live, scaled to fit and centered, on a card
 /// with a shadow; a scene that fills the stage (``GalleryScene/fillsStage``) instead takes the
-/// area's size and lays out again when the window is resized. Animated scenes start their animations after their first frame, as the
-/// exporter does. A scene made of views gets a views ``Window`` over its layers, and input
-/// reaches it through a ``WindowInputRouter`` that maps the host window's points back to the
-/// scene's (the stage scales the scene to fit).
+/// area's size and lays out again when the window is resized. Animated scenes start their
+/// animations after their first frame, as the exporter does. A scene made of views gets a views
+/// ``Window`` over its layers, and input reaches it through a ``WindowInputRouter`` that maps
+/// the host window's points back to the scene's (the stage scales the scene to fit).
 @MainActor
 final class SceneStage {
     /// The space kept around the scene.
