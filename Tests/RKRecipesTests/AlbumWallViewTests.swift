@@ -176,6 +176,26 @@ import RKViews
         #expect(wall.prefetchRect.minY < wall.visibleContentRect.minY - 150)
     }
 
+    /// The tile cache's budget is in pixels times the scale squared: at scale 2 it holds the
+    /// same tiles' worth as at 1, never a count of tiles four times as heavy.
+    @Test(arguments: [1.0, 2.0]) func theTileCacheStaysWithinItsByteBudget(scale: Double) throws {
+        let (host, wall) = try makeWall(size: Size(width: 320, height: 240), scale: scale, items: GeneratedAlbums.items(count: 40))
+        wall.tileCachePixels = 300_000  // 30 tiles of 100 points, fewer than the 60 the count allows
+        let budget = 300_000 * Int(scale * scale) * 4
+        #expect(wall.tiledLayer.maximumCachedBytes == budget)
+        var rng = SeededRandomNumberGenerator(seed: 5)
+        for _ in 0..<40 {
+            let o = wall.scrollView.contentOffset
+            wall.scrollView.contentOffset = Point(x: o.x + Double(rng.next() % 300), y: o.y + Double(rng.next() % 300) - 150)
+            _ = host.run(for: 1.0 / 60)
+            #expect(wall.tiledLayer.cachedTileBytes <= budget)
+            #expect(wall.tiledLayer.cachedTileCount <= 30)
+            // What is on screen is all there.
+            #expect(wall.tiledLayer.hasTiles(covering: wall.visibleContentRect))
+        }
+        #expect(wall.tiledLayer.cachedTileCount > 20)
+    }
+
     @Test func memoryStaysWithinBudgetOverAMillionPoints() throws {
         var rng = SeededRandomNumberGenerator(seed: 11)
         let (host, wall) = try makeWall(size: Size(width: 320, height: 240), items: GeneratedAlbums.items(count: 40), synchronous: false)
