@@ -196,6 +196,24 @@ import RKViews
         #expect(wall.tiledLayer.cachedTileCount > 20)
     }
 
+    /// A fast scroll's prefetch reaching further than a small cache keeps is cut to what the
+    /// cache holds, nearest first, so that tiles arriving ahead do not push out those on screen:
+    /// the screen completes and the cache stays within its budget.
+    @Test func aPrefetchWiderThanTheCacheStillCompletesTheScreen() throws {
+        let (host, wall) = try makeWall(size: Size(width: 320, height: 240), items: GeneratedAlbums.items(count: 40),
+                                        synchronous: false)
+        wall.tileCachePixels = 300_000  // 30 tiles; the screen needs up to 20
+        for _ in 0..<12 {
+            // 2,000 points a frame: the prefetch reaches a screen and a half ahead.
+            let o = wall.scrollView.contentOffset
+            wall.scrollView.contentOffset = Point(x: o.x + 2_000, y: o.y + 700)
+            _ = host.run(for: 1.0 / 60)
+        }
+        for _ in 0..<20 where !wall.tiledLayer.hasTiles(covering: wall.visibleContentRect) { settle(host, wall) }
+        #expect(wall.tiledLayer.hasTiles(covering: wall.visibleContentRect))
+        #expect(wall.tiledLayer.cachedTileCount <= 30)
+    }
+
     @Test func memoryStaysWithinBudgetOverAMillionPoints() throws {
         var rng = SeededRandomNumberGenerator(seed: 11)
         let (host, wall) = try makeWall(size: Size(width: 320, height: 240), items: GeneratedAlbums.items(count: 40), synchronous: false)

@@ -272,6 +272,12 @@ open class TiledLayer: Layer {
         }
         // Nearest last: the pool runs the newest first.
         wanted.sort { $0.distance > $1.distance }
+        // No more than the cache keeps: tiles arriving ahead beyond its budget would push out
+        // those on screen, to be drawn again, and so on for as long as the area stays.
+        let tileBytes = Int(Swift.max(1, tileSize.width).rounded(.up)) * Int(Swift.max(1, tileSize.height).rounded(.up)) * 4
+        let room = Swift.min(Swift.max(1, maximumCachedTiles), Swift.max(1, maximumCachedBytes / tileBytes))
+        let excess = wanted.count + (keys.count - wanted.count) - room
+        if excess > 0 { wanted.removeFirst(Swift.min(excess, wanted.count)) }
         for w in wanted {
             let r = w.rect.intersection(bounds)
             if !r.isNull, r.width > 0, r.height > 0 { queueTile(w.key, rect: r, prefetch: true) }
