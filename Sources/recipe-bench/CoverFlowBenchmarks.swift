@@ -4,18 +4,20 @@ import Glibc
 import Foundation
 import RecipeKit
 
-/// `coverflow-drag-frame` and `coverflow-10k-vs-10`: a Cover Flow of 1280x800 with 200-point
+/// `coverflow-drag-frame` and `coverflow-10k-vs-100`: a Cover Flow of 1280x800 with 200-point
 /// covers (images with reflections) dragged a few points a frame.
 ///
 /// - `coverflow-drag-frame`: a drag frame (every visible cover's transform changes) over a
 ///   frame of the same covers drawn flat at the same places and sizes (goal <= 2.0).
-/// - `coverflow-10k-vs-10`: the same drag frame with 10,000 covers over one with 10 (goal <= 1.1).
+/// - `coverflow-10k-vs-100`: the same drag frame with 10,000 covers over one with 100 (goal
+///   <= 1.1). Both flows fill the width with live covers; 10 covers (reported beside them)
+///   draw fewer than fill it, so a ratio over 10 would measure the width, not the count.
 ///
 /// It also reports the resident memory after browsing through 1,000 of 10,000 covers.
 @MainActor
 enum CoverFlowBenchmarks {
     static let dragName = "coverflow-drag-frame"
-    static let countName = "coverflow-10k-vs-10"
+    static let countName = "coverflow-10k-vs-100"
 
     /// Answers every request at once with one of a few pictures.
     @MainActor
@@ -109,26 +111,33 @@ enum CoverFlowBenchmarks {
     }
 
     static func count(_ runner: BenchmarkRunner) {
-        guard let big = makeRig(count: 10_000), let small = makeRig(count: 10), let hundred = makeRig(count: 100) else { return }
+        guard let big = makeRig(count: 10_000), let hundred = makeRig(count: 100), let small = makeRig(count: 10) else { return }
         let results = runner.measure([
             TimedCase(label: "10k") { big.dragFrame() },
-            TimedCase(label: "10") { small.dragFrame() },
             TimedCase(label: "100") { hundred.dragFrame() },
+            TimedCase(label: "10") { small.dragFrame() },
         ])
-        for rig in [big, small, hundred] { rig.host.touchUp(at: Point(x: rig.x, y: 400)) }
+        for rig in [big, hundred, small] { rig.host.touchUp(at: Point(x: rig.x, y: 400)) }
         runner.report(countName, ratio: results[0].median / results[1].median)
         runner.info("\(countName): 10,000 covers (\(big.flow.flowLayer.liveCoverCount) alive) \(results[0].summary); "
-            + "10 covers (all \(small.flow.flowLayer.liveCoverCount) alive, fewer than fill the width) \(results[1].summary)")
-        runner.info("\(countName): variant (not in the ratio): 100 covers, as many alive as with 10,000 (\(hundred.flow.flowLayer.liveCoverCount)), "
-            + "\(results[2].summary): 10,000 over 100 is \(String(format: "%.3f", results[0].median / results[2].median))")
+            + "100 covers (\(hundred.flow.flowLayer.liveCoverCount) alive) \(results[1].summary)")
+        runner.info("\(countName): variant (not in the ratio): 10 covers (all \(small.flow.flowLayer.liveCoverCount) alive, "
+            + "fewer than fill the width) \(results[2].summary): 10,000 over 10 is "
+            + "\(String(format: "%.3f", results[0].median / results[2].median))")
         // Browse through 1,000 covers of the 10,000 and report the memory.
         big.host.run(for: 1)
         for i in stride(from: 5_000, to: 6_000, by: 10) {
             big.flow.selectCover(at: i, animated: false)
             big.host.renderFrame()
         }
+        let resident = residentMegabytes()
+        TableScrollBenchmarks.returnFreedMemory()
+        let kept = big.flow.flowLayer.coverRenderBytes
         runner.info("\(countName): after browsing 1,000 of 10,000 covers: \(big.flow.flowLayer.liveCoverCount) covers alive, "
-            + "\(big.flow.flowLayer.heldImageCount) images held, resident memory \(residentMegabytes()) MB")
+            + "\(big.flow.flowLayer.heldImageCount) images held, resident memory \(resident) MB (three flows, the "
+            + "process's), \(residentMegabytes()) MB after malloc_trim; the big flow's projections and flat renders: "
+            + "\(kept.live / 1024 / 1024) MB for its live covers, \(kept.spare / 1024 / 1024) MB for "
+            + "\(big.flow.flowLayer.spareCoverCount) spare ones")
         runner.info("\(countName): goal <= 1.1")
     }
 

@@ -24,6 +24,7 @@ let allBenchmarks = [
     Benchmark(name: CoverFlowBenchmarks.dragName, run: CoverFlowBenchmarks.drag),
     Benchmark(name: CoverFlowBenchmarks.countName, run: CoverFlowBenchmarks.count),
     Benchmark(name: AlbumWallBenchmark.name, run: AlbumWallBenchmark.run),
+    Benchmark(name: AlbumWallBenchmark.longestFrameName, run: AlbumWallBenchmark.longestFrame),
     Benchmark(name: AlbumWallScrollBenchmarks.scrollFrameName, run: AlbumWallScrollBenchmarks.scrollFrame),
     Benchmark(name: AlbumWallScrollBenchmarks.memoryName, run: AlbumWallScrollBenchmarks.memory),
     Benchmark(name: AlbumWallScrollBenchmarks.firstScreenName, run: AlbumWallScrollBenchmarks.firstScreen),

@@ -176,6 +176,44 @@ import RKViews
         #expect(wall.prefetchRect.minY < wall.visibleContentRect.minY - 150)
     }
 
+    /// The tile cache's budget is in pixels times the scale squared: at scale 2 it holds the
+    /// same tiles' worth as at 1, never a count of tiles four times as heavy.
+    @Test(arguments: [1.0, 2.0]) func theTileCacheStaysWithinItsByteBudget(scale: Double) throws {
+        let (host, wall) = try makeWall(size: Size(width: 320, height: 240), scale: scale, items: GeneratedAlbums.items(count: 40))
+        wall.tileCachePixels = 300_000  // 30 tiles of 100 points, fewer than the 60 the count allows
+        let budget = 300_000 * Int(scale * scale) * 4
+        #expect(wall.tiledLayer.maximumCachedBytes == budget)
+        var rng = SeededRandomNumberGenerator(seed: 5)
+        for _ in 0..<40 {
+            let o = wall.scrollView.contentOffset
+            wall.scrollView.contentOffset = Point(x: o.x + Double(rng.next() % 300), y: o.y + Double(rng.next() % 300) - 150)
+            _ = host.run(for: 1.0 / 60)
+            #expect(wall.tiledLayer.cachedTileBytes <= budget)
+            #expect(wall.tiledLayer.cachedTileCount <= 30)
+            // What is on screen is all there.
+            #expect(wall.tiledLayer.hasTiles(covering: wall.visibleContentRect))
+        }
+        #expect(wall.tiledLayer.cachedTileCount > 20)
+    }
+
+    /// A fast scroll's prefetch reaching further than a small cache keeps is cut to what the
+    /// cache holds, nearest first, so that tiles arriving ahead do not push out those on screen:
+    /// the screen completes and the cache stays within its budget.
+    @Test func aPrefetchWiderThanTheCacheStillCompletesTheScreen() throws {
+        let (host, wall) = try makeWall(size: Size(width: 320, height: 240), items: GeneratedAlbums.items(count: 40),
+                                        synchronous: false)
+        wall.tileCachePixels = 300_000  // 30 tiles; the screen needs up to 20
+        for _ in 0..<12 {
+            // 2,000 points a frame: the prefetch reaches a screen and a half ahead.
+            let o = wall.scrollView.contentOffset
+            wall.scrollView.contentOffset = Point(x: o.x + 2_000, y: o.y + 700)
+            _ = host.run(for: 1.0 / 60)
+        }
+        for _ in 0..<20 where !wall.tiledLayer.hasTiles(covering: wall.visibleContentRect) { settle(host, wall) }
+        #expect(wall.tiledLayer.hasTiles(covering: wall.visibleContentRect))
+        #expect(wall.tiledLayer.cachedTileCount <= 30)
+    }
+
     @Test func memoryStaysWithinBudgetOverAMillionPoints() throws {
         var rng = SeededRandomNumberGenerator(seed: 11)
         let (host, wall) = try makeWall(size: Size(width: 320, height: 240), items: GeneratedAlbums.items(count: 40), synchronous: false)

@@ -324,6 +324,26 @@ final class RecordingCovers: CoverFlowDataSource, CoverFlowDelegate, CoverFlowHo
         #expect(flow.flowLayer.droppedImageCount == dropped + 1)
     }
 
+    /// Covers that leave the range are set aside bare: neither their picture nor the
+    /// compositor's projection of them stays held, so browsing far keeps only what the live
+    /// covers show.
+    @Test func coversSetAsideHoldNoPixels() throws {
+        let (h, flow, _) = try setUp(count: 10_000, start: 5_000)
+        h.run(for: 1.0 / 60)
+        #expect(flow.flowLayer.coverRenderBytes.live > 0)  // the side covers are projected
+        for i in stride(from: 5_000, through: 5_400, by: 7) {
+            flow.selectCover(at: i, animated: false)
+            h.run(for: 1.0 / 60)
+            #expect(flow.flowLayer.coverRenderBytes.spare == 0)
+        }
+        // At the end of the flow only half the range has covers: the others are set aside.
+        flow.selectCover(at: 9_999, animated: false)
+        h.run(for: 1.0 / 60)
+        #expect(flow.flowLayer.spareCoverCount > 0)
+        #expect(flow.flowLayer.coverRenderBytes.spare == 0)
+        #expect(flow.flowLayer.coverRenderBytes.live > 0)
+    }
+
     @Test func placeholdersShowUntilTheImagesArrive() throws {
         let h = try HeadlessHost(size: Size(width: 800, height: 500))
         let flow = CoverFlowView(frame: Rect(x: 0, y: 0, width: 800, height: 500), count: 9)

@@ -33,6 +33,7 @@ public final class Bitmap {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Bitmap.maximumSide, pixelHeight <= Bitmap.maximumSide else {
             throw BitmapError.invalidSize(width: pixelWidth, height: pixelHeight)
         }
+        _ = PixelMemory.isConfigured
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { throw BitmapError.allocationFailed }
         surface = s

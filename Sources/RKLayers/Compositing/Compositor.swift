@@ -611,6 +611,7 @@ public final class Compositor {
     private func diffAndRemember(previousFrame: UInt64, shift: ScrollShift? = nil) -> Damage {
         let me = ObjectIdentifier(self)
         var damage = Damage()
+        damage.keepsOverlapsApart = shift != nil
         for i in nodes.indices {
             let layer = nodes[i].layer
             if let shift {

@@ -18,6 +18,12 @@ struct LayerRenderCache {
     /// Where the cached shadow mask was made: the device translation, whole pixels only.
     var shadowTranslation = (x: 0.0, y: 0.0)
 
+    /// Bytes of pixels held by the projection and its flat render.
+    var bytes: Int {
+        (projection.map { $0.pixelWidth * $0.pixelHeight * 4 } ?? 0)
+            + (offscreen.map { $0.pixelWidth * $0.pixelHeight * 4 } ?? 0)
+    }
+
     /// Everything a shadow's blurred alpha depends on. The position on the target enters only
     /// through the transform's linear part and its sub-pixel phase, so a layer moved by whole
     /// pixels reuses its mask.

@@ -152,6 +152,22 @@ open class Layer {
     /// Per-layer cache owned by the compositor (shadow masks, projections).
     final var renderCache = LayerRenderCache()
 
+    /// Drops what the compositor keeps drawn for this layer and its sublayers (projections of
+    /// 3D subtrees and their flat renders, blurred shadows): for owners that set a layer aside
+    /// to reuse it later with other content (Cover Flow's spare covers), so that it does not
+    /// hold pixels meanwhile. The next frame that shows it draws them again.
+    package final func discardCachedRenders() {
+        renderCache = LayerRenderCache()
+        mask?.discardCachedRenders()
+        for s in sublayers { s.discardCachedRenders() }
+    }
+
+    /// Bytes of pixels the compositor keeps drawn for this layer and its sublayers (projections
+    /// and their flat renders), for tests and benchmarks.
+    package final var cachedRenderBytes: Int {
+        sublayers.reduce(renderCache.bytes + (mask?.cachedRenderBytes ?? 0)) { $0 + $1.cachedRenderBytes }
+    }
+
     /// A layer with Core Animation's defaults: empty bounds at the origin, centered anchor point, opaque,
     /// no background.
     public init() {}

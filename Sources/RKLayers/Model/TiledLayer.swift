@@ -5,8 +5,9 @@ import RKMainLoop
 
 /// A layer whose content is drawn in tiles, lazily, only where it is visible
 /// (CATiledLayer). Content can be arbitrarily large (an "infinite" wall of album art) while
-/// memory stays bounded: at most ``maximumCachedTiles`` tiles are kept, the least recently
-/// shown dropped first.
+/// memory stays bounded: at most ``maximumCachedTiles`` tiles, and at most
+/// ``maximumCachedBytes`` bytes of their pixels, are kept, the least recently shown dropped
+/// first.
 ///
 /// Tiles are drawn one of two ways:
 /// - **On the main actor** (the default): ``Layer/draw(in:)`` or the delegate, once per tile, with
@@ -65,6 +66,13 @@ open class TiledLayer: Layer {
     public var maximumCachedTiles = 256 {
         didSet { tiles.countLimit = Swift.max(1, maximumCachedTiles) }
     }
+    /// The most bytes of tile pixels kept (4 a pixel); unlimited by default. Tiles on screen are
+    /// kept even when they weigh more. A tile's pixels grow with the square of the
+    /// ``Layer/contentsScale``: owners set this from a budget in pixels times the scale
+    /// squared, or a fixed one, rather than counting on ``maximumCachedTiles`` alone.
+    public var maximumCachedBytes = Int.max {
+        didSet { tiles.costLimit = Swift.max(0, maximumCachedBytes) }
+    }
     /// Draws tiles off the main thread when set; see the type's discussion. It must not touch
     /// main-actor state: give it what it needs through Sendable values.
     public var backgroundTileDrawer: (@Sendable (TileDrawing) -> Void)? {
@@ -108,6 +116,8 @@ open class TiledLayer: Layer {
 
     /// Tiles currently cached.
     public var cachedTileCount: Int { tiles.count }
+    /// Bytes of pixels of the tiles currently cached.
+    public var cachedTileBytes: Int { tiles.totalCost }
     /// Background tiles queued or being drawn.
     public var pendingTileCount: Int { pending.count }
     /// The cached tiles' rectangles, most recently shown first (layer coordinates).
@@ -154,7 +164,9 @@ open class TiledLayer: Layer {
     /// Only `rect` (layer coordinates) is to be repainted: a tile arrived.
     private func noteRedisplay(of rect: Rect) {
         var rects = (drawingDamage ?? []) + [rect]
-        if rects.count > 64 {
+        // Many tiles arrive in one frame when a fling's prefetch catches up; most lie off
+        // screen and are clipped away, so their bounding box would be far too much.
+        if rects.count > 512 {
             rects = [Rect.bounding(rects.flatMap { [Point(x: $0.minX, y: $0.minY), Point(x: $0.maxX, y: $0.maxY)] })]
         }
         drawingDamage = rects
@@ -198,8 +210,11 @@ open class TiledLayer: Layer {
     func drawTiles<P: Painter>(in canvas: P, visible: Rect, alpha: Double) {
         let keys = tileKeys(covering: visible)
         guard !keys.isEmpty else { return }
-        // Everything on screen stays cached, however small the limit.
+        // Everything on screen stays cached, however small the limits.
         tiles.countLimit = Swift.max(Swift.max(1, maximumCachedTiles), keys.count)
+        let tileBytes = Int(Swift.max(1, tileSize.width).rounded(.up)) * Int(Swift.max(1, tileSize.height).rounded(.up)) * 4
+        let onScreen = keys.count.multipliedReportingOverflow(by: tileBytes)
+        tiles.costLimit = onScreen.overflow ? .max : Swift.max(Swift.max(0, maximumCachedBytes), onScreen.partialValue)
         let now = eventLoop.clock.now
         var fading = false
         for key in keys {
@@ -209,7 +224,10 @@ open class TiledLayer: Layer {
                 var a = alpha
                 if let shown = tile.shownAt, fadeDuration > 0 {
                     let f = (now - shown) / fadeDuration
-                    if f < 1 { a *= Swift.max(0, f); fading = true } else { tile.shownAt = nil; tiles.insert(tile, forKey: key) }
+                    if f < 1 { a *= Swift.max(0, f); fading = true } else {
+                        tile.shownAt = nil
+                        cache(tile, forKey: key)
+                    }
                 }
                 canvas.draw(tile.image, in: rect, opacity: a, interpolation: .low)
             } else if drawsTilesOnMainActor {
@@ -283,13 +301,23 @@ open class TiledLayer: Layer {
         // every scroll step, when most of the area is in hand already.
         let mid = nearest ?? Point(x: rect.midX, y: rect.midY)
         var wanted: [(key: TileKey, rect: Rect, distance: Double)] = []
-        for key in keys where pending[key] == nil && !tiles.contains(key) {
+        for key in keys where pending[key] == nil {
+            // Kept tiles of the area become the newest: a scroll repaints only the strip it
+            // exposes, so tiles on screen and ahead are otherwise not used, and tiles arriving
+            // ahead would push them out of the cache before the ones left behind.
+            if tiles.value(forKey: key) != nil { continue }
             let r = tileRect(key)
             let dx = r.midX - mid.x, dy = r.midY - mid.y
             wanted.append((key, r, dx * dx + dy * dy))
         }
         // Nearest last: the pool runs the newest first.
         wanted.sort { $0.distance > $1.distance }
+        // No more than the cache keeps: tiles arriving ahead beyond its budget would push out
+        // those on screen, to be drawn again, and so on for as long as the area stays.
+        let tileBytes = Int(Swift.max(1, tileSize.width).rounded(.up)) * Int(Swift.max(1, tileSize.height).rounded(.up)) * 4
+        let room = Swift.min(Swift.max(1, maximumCachedTiles), Swift.max(1, maximumCachedBytes / tileBytes))
+        let excess = wanted.count + (keys.count - wanted.count) - room
+        if excess > 0 { wanted.removeFirst(Swift.min(excess, wanted.count)) }
         for w in wanted {
             let r = w.rect.intersection(bounds)
             if !r.isNull, r.width > 0, r.height > 0 { queueTile(w.key, rect: r, prefetch: true) }
@@ -340,9 +368,17 @@ open class TiledLayer: Layer {
         }
         tileGenerations[key] = nil
         tilesDrawn += 1
-        tiles.insert(Tile(image: image, shownAt: fadeDuration > 0 ? eventLoop.clock.now : nil), forKey: key)
+        cache(Tile(image: image, shownAt: fadeDuration > 0 ? eventLoop.clock.now : nil), forKey: key)
         // Only this tile's area changed: nothing on screen, when it arrived ahead of it.
         noteRedisplay(of: tileRect(key))
+    }
+
+    /// Keeps `tile`, its cost the bytes of its pixels; a budget smaller than one tile still
+    /// keeps the newest (the cache refuses values costing more than its whole limit).
+    private func cache(_ tile: Tile, forKey key: TileKey) {
+        let cost = tile.image.pixelWidth * tile.image.pixelHeight * 4
+        if cost > tiles.costLimit { tiles.costLimit = cost }
+        tiles.insert(tile, forKey: key, cost: cost)
     }
 
     private func drawTileNow(_ key: TileKey, rect: Rect, drawer: @Sendable (TileDrawing) -> Void) -> Image? {
@@ -352,7 +388,7 @@ open class TiledLayer: Layer {
         canvas.clip(to: rect)
         drawer(TileDrawing(canvas: canvas, rect: rect, column: key.column, row: key.row, scale: contentsScale, ticket: nil))
         let image = bitmap.makeImage()
-        tiles.insert(Tile(image: image, shownAt: nil), forKey: key)
+        cache(Tile(image: image, shownAt: nil), forKey: key)
         tilesDrawn += 1
         return image
     }
@@ -364,7 +400,7 @@ open class TiledLayer: Layer {
         canvas.clip(to: rect)
         if let delegate { delegate.draw(self, in: canvas) } else { draw(in: canvas) }
         let image = bitmap.makeImage()
-        tiles.insert(Tile(image: image, shownAt: nil), forKey: key)
+        cache(Tile(image: image, shownAt: nil), forKey: key)
         tilesDrawn += 1
         return image
     }

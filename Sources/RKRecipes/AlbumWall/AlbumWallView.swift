@@ -19,7 +19,8 @@ import RKViews
 ///   (``prefetchLookahead``), so a fling shows art rather than placeholders; tiles left behind
 ///   before they were drawn are cancelled.
 /// - Memory is bounded whatever the distance scrolled: at most ``/RKLayers/TiledLayer/maximumCachedTiles``
-///   tiles (three screens' worth) and the pipeline's byte budget of decoded art.
+///   tiles (three screens' worth), at most ``tileCachePixels`` times the scale squared of their
+///   pixels, and the pipeline's byte budget of decoded art.
 /// - A tap selects the album under the finger and shows its title and artist; assistive
 ///   technologies hear the album under focus.
 @MainActor
@@ -80,6 +81,14 @@ open class AlbumWallView: View, ScrollViewDelegate {
     private var libraryToken: Int?
     private var lastScroll: (offset: Point, time: Double)?
     private var appliedScale = 0.0
+
+    /// The tile cache's budget in pixels at scale 1 (square points): the tiled layer keeps at
+    /// most this many times the screen scale squared of tile pixels, 4 bytes each (10 MB at
+    /// scale 1, 40 MB at scale 2 by default: 250 tiles, two screens of a 1280 x 800 wall and
+    /// the ring around them). A count of tiles alone would weigh four times as much at scale 2.
+    public var tileCachePixels = 2_500_000 {
+        didSet { applyScale() }
+    }
 
     /// The number of tile columns across the content.
     public var columns: Int { Int(Self.contentExtent / Self.tileSide) }
@@ -188,6 +197,9 @@ open class AlbumWallView: View, ScrollViewDelegate {
         let scale = window?.layer.contentsScale ?? layer.contentsScale
         let perScreen = (Int((bounds.width / Self.tileSide).rounded(.up)) + 1) * (Int((bounds.height / Self.tileSide).rounded(.up)) + 1)
         tiledLayer.maximumCachedTiles = Swift.max(32, 3 * perScreen)
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let bytes = Double(Swift.max(0, tileCachePixels)) * s * s * 4
+        tiledLayer.maximumCachedBytes = bytes < Double(Int.max / 2) ? Int(bytes) : .max
         guard scale != appliedScale else { return }
         appliedScale = scale
         tiledLayer.contentsScale = scale

@@ -70,6 +70,13 @@ public final class CoverFlowLayer: Layer {
     public var heldImageCount: Int { images.count }
     /// The indices of the covers alive now, in order.
     public var liveIndices: [Int] { covers.keys.sorted() }
+    /// Bytes of pixels the compositor keeps drawn for the live covers (their projections and
+    /// flat renders), and for the covers set aside for reuse (none: they are released).
+    package var coverRenderBytes: (live: Int, spare: Int) {
+        (covers.values.reduce(0) { $0 + $1.cachedRenderBytes }, spare.reduce(0) { $0 + $1.cachedRenderBytes })
+    }
+    /// Covers set aside for reuse, for tests.
+    package var spareCoverCount: Int { spare.count }
     /// The layer showing cover `index`, while it is alive.
     public func coverLayer(at index: Int) -> CoverLayer? { covers[index] }
 
@@ -125,6 +132,9 @@ public final class CoverFlowLayer: Layer {
                 images[i] = nil
                 if asked.removeValue(forKey: i) != nil { onCancelImage?(i) }
                 cover.removeFromSuperlayer()
+                // Set aside bare: a spare cover holding its picture and the compositor's
+                // projection of it would keep pixels for covers no longer shown.
+                cover.release()
                 spare.append(cover)
             }
             guard let range else { return }
@@ -212,5 +222,12 @@ public final class CoverLayer: Layer {
     func show(_ image: Image) {
         picture.contents = image
         reflection.contents = image
+    }
+
+    /// Lets go of the picture and of what the compositor drew of this cover.
+    func release() {
+        picture.contents = nil
+        reflection.contents = nil
+        discardCachedRenders()
     }
 }

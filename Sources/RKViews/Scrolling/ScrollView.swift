@@ -274,13 +274,15 @@ open class ScrollView: View {
     }
 
     /// `p` on the window's device pixels (its layer's scale when not in a window), rounded
-    /// toward the offset shown now, so that the content never passes where its motion is.
-    private func pixelAligned(_ p: Point) -> Point {
+    /// toward the offset shown now, so that the content never passes where its motion is, or
+    /// to the nearest pixel (a finger's place).
+    private func pixelAligned(_ p: Point, nearest: Bool = false) -> Point {
         let scale = window?.layer.contentsScale ?? layer.contentsScale
         guard scale.isFinite, scale > 0 else { return p }
         let now = bounds.origin
         func align(_ v: Double, from old: Double) -> Double {
-            (v * scale).rounded(v >= old ? .down : .up) / scale
+            let aligned = (v * scale).rounded(nearest ? .toNearestOrAwayFromZero : v >= old ? .down : .up) / scale
+            return aligned.isFinite ? aligned : v
         }
         return Point(x: align(p.x, from: now.x), y: align(p.y, from: now.y))
     }
@@ -418,6 +420,13 @@ open class ScrollView: View {
         var o = contentOffset
         if canScrollHorizontally { o.x = follow(&dragOrigin.x, t.x, lower.x, upper.x, bounds.width) }
         if canScrollVertically { o.y = follow(&dragOrigin.y, t.y, lower.y, upper.y, bounds.height) }
+        // On whole device pixels within the content, as while coasting: the compositor moves
+        // the pixels already drawn instead of repainting the view (a finger's fractional
+        // points, as a diagonal drag gives, made every drag frame a full repaint), and the
+        // content stays sharp. Stretched past an edge, the rubber band keeps its exact course.
+        let aligned = pixelAligned(o, nearest: true)
+        if aligned.x >= lower.x, aligned.x <= Swift.max(lower.x, upper.x) { o.x = aligned.x }
+        if aligned.y >= lower.y, aligned.y <= Swift.max(lower.y, upper.y) { o.y = aligned.y }
         applyOffset(o)
     }
 

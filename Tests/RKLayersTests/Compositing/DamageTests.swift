@@ -167,4 +167,41 @@ import Testing
         d.clip(to: Rect(x: 0, y: 0, width: 50, height: 50))
         #expect(d.bounds.maxX <= 50 && d.bounds.maxY <= 50)
     }
+
+    @Test func anLOfStripsAndATileAcrossThemStaysApart() {
+        var d = Damage()
+        d.keepsOverlapsApart = true  // as in the frames of a scroll
+        d.add(Rect(x: 0, y: 0, width: 1000, height: 6))  // the strip a scroll exposes at the top
+        d.add(Rect(x: 0, y: 6, width: 6, height: 994))  // and at the left
+        d.add(Rect(x: 0, y: 0, width: 200, height: 200))  // a tile across both
+        // Covered exactly, not as the 1000 x 1000 bounding box.
+        #expect(d.area == 6_000 + 5_964 + 194 * 194)
+        d.add(Rect(x: 190, y: 0, width: 200, height: 200))  // the next tile, overlapping it
+        #expect(d.area < 1_000 * 1_000 / 10)
+    }
+
+    /// Whatever is added, the rectangles never overlap, cover all of it, and stay within the count.
+    @Test func randomRectanglesStayApartAndCoverWhatWasAdded() {
+        var rng = SeededRandomNumberGenerator(seed: 7)
+        for k in 0..<50 {
+            var d = Damage()
+            d.keepsOverlapsApart = k % 2 == 0
+            var added: [Rect] = []
+            for _ in 0..<Int(rng.below(40)) + 1 {
+                let r = Rect(x: Double(rng.below(300)), y: Double(rng.below(300)),
+                             width: Double(rng.below(120)) + 1, height: Double(rng.below(120)) + 1)
+                added.append(r)
+                d.add(r)
+            }
+            #expect(d.rects.count <= Damage.maximumRects)
+            for (i, a) in d.rects.enumerated() {
+                for b in d.rects[(i + 1)...] { #expect(!a.intersects(b), "\(a) overlaps \(b)") }
+            }
+            for r in added {
+                for p in [Point(x: r.minX, y: r.minY), Point(x: r.maxX - 0.5, y: r.maxY - 0.5), Point(x: r.midX, y: r.midY)] {
+                    #expect(d.rects.contains { $0.contains(p) }, "\(p) of \(r) not covered")
+                }
+            }
+        }
+    }
 }

@@ -113,6 +113,31 @@ import Testing
         #expect(differing(frame, try full(root, scale: 1, background: .clear)) == 0)
     }
 
+    /// A diagonal scroll exposes two strips, an L; with a tile changing across both (as tiles
+    /// arrive while a wall coasts), the damage once merged them into their bounding box: the
+    /// whole scroller was repainted every such frame.
+    @Test(arguments: [1.0, 2.0])
+    func aDiagonalScrollWithAChangeAcrossTheStripsRepaintsOnlyThem(scale: Double) throws {
+        let (root, scroller, tiles) = makeScene()
+        let c = Compositor()
+        c.backgroundColor = .white
+        let frame = try Bitmap(size: root.bounds.size, scale: scale)
+        c.update(root, into: frame)
+        withoutActions {
+            scroller.bounds.origin = Point(x: 3, y: 4)
+            tiles[0].backgroundColor = .yellow  // the corner tile, across both strips
+        }
+        c.update(root, into: frame)
+        let w = 160 * scale, h = 120 * scale
+        #expect(c.statistics.pixelsShifted == (w - 3 * scale) * (h - 4 * scale))
+        // The strips, and the tile at its old (moved) and new places: far less than the scroller.
+        let strips = (3 * h + 4 * w) * scale
+        let tile = 2 * (28 + 2) * (36 + 2) * scale * scale
+        #expect(c.statistics.pixelsPainted <= strips + tile)
+        #expect(c.statistics.pixelsPainted < w * h / 4)
+        #expect(differing(frame, try full(root, scale: scale, background: .white)) == 0)
+    }
+
     /// Random scrolls with random changes of every kind, each frame checked against a full
     /// repaint.
     @Test(arguments: [1.0, 2.0])
