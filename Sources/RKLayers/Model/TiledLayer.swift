@@ -99,6 +99,8 @@ open class TiledLayer: Layer {
     /// Tiles a paint found missing, drawn after the frame (see ``drawMissingTiles(in:)``).
     private var missedByPaint: [TileKey] = []
     private var missedTilesTimer: EventLoop.Timer?
+    /// How many tiles the last ``drawMissingTiles(in:)`` found on screen.
+    private var preparedOnScreen = 0
     /// Tiles a paint needed that were not drawn before it (shown a frame later). The compositor
     /// draws every visible missing tile before painting, so this stays 0 in a steady scene.
     public private(set) var tilesMissedByPaint = 0
@@ -210,11 +212,8 @@ open class TiledLayer: Layer {
     func drawTiles<P: Painter>(in canvas: P, visible: Rect, alpha: Double) {
         let keys = tileKeys(covering: visible)
         guard !keys.isEmpty else { return }
-        // Everything on screen stays cached, however small the limits.
-        tiles.countLimit = Swift.max(Swift.max(1, maximumCachedTiles), keys.count)
-        let tileBytes = Int(Swift.max(1, tileSize.width).rounded(.up)) * Int(Swift.max(1, tileSize.height).rounded(.up)) * 4
-        let onScreen = keys.count.multipliedReportingOverflow(by: tileBytes)
-        tiles.costLimit = onScreen.overflow ? .max : Swift.max(Swift.max(0, maximumCachedBytes), onScreen.partialValue)
+        // Tiles drawn before the paint for the whole screen stay for every damaged part of it.
+        keepCached(onScreen: Swift.max(keys.count, drawsTilesOnMainActor ? preparedOnScreen : 0))
         let now = eventLoop.clock.now
         var fading = false
         for key in keys {
@@ -271,8 +270,9 @@ open class TiledLayer: Layer {
     func drawMissingTiles(in visible: Rect) {
         guard drawsTilesOnMainActor else { return }
         let keys = tileKeys(covering: visible)
+        preparedOnScreen = keys.count
         guard !keys.isEmpty else { return }
-        tiles.countLimit = Swift.max(Swift.max(1, maximumCachedTiles), keys.count)
+        keepCached(onScreen: keys.count)
         for key in keys where !tiles.contains(key) {
             let rect = tileRect(key).intersection(bounds)
             guard !rect.isNull, rect.width > 0, rect.height > 0 else { continue }
@@ -371,6 +371,15 @@ open class TiledLayer: Layer {
         cache(Tile(image: image, shownAt: fadeDuration > 0 ? eventLoop.clock.now : nil), forKey: key)
         // Only this tile's area changed: nothing on screen, when it arrived ahead of it.
         noteRedisplay(of: tileRect(key))
+    }
+
+    /// Raises the cache's limits so that `count` tiles on screen all stay, however small the
+    /// limits: the tiles drawn before a paint must still be there when it places them.
+    private func keepCached(onScreen count: Int) {
+        tiles.countLimit = Swift.max(Swift.max(1, maximumCachedTiles), count)
+        let tileBytes = Int(Swift.max(1, tileSize.width).rounded(.up)) * Int(Swift.max(1, tileSize.height).rounded(.up)) * 4
+        let onScreen = count.multipliedReportingOverflow(by: tileBytes)
+        tiles.costLimit = onScreen.overflow ? .max : Swift.max(Swift.max(0, maximumCachedBytes), onScreen.partialValue)
     }
 
     /// Keeps `tile`, its cost the bytes of its pixels; a budget smaller than one tile still

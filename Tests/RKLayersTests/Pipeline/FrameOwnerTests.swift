@@ -130,4 +130,36 @@ struct FrameOwnerTests {
         #expect(tiled.seen.allSatisfy { !$0.inWalk })
         #expect(bitmap.pixel(x: 50, y: 99) == 0xFF00_FF00)
     }
+
+    /// A byte budget smaller than the screen: the tiles drawn before the paint stay for each of
+    /// its damaged parts, instead of the first part's paint trimming the cache to itself.
+    @Test func tilesDrawnBeforeThePaintStayForEveryDamagedPart() throws {
+        Transaction.stack.removeAll()
+        let loop = EventLoop(clock: VirtualClock(now: 0))
+        let owner = FrameOwner(eventLoop: loop)
+        let root = makeRoot(512, 512)
+        root.hostEventLoop = loop
+        let tiled = WitnessTiledLayer()
+        tiled.tileSize = Size(width: 32, height: 32)
+        tiled.maximumCachedTiles = 1
+        tiled.maximumCachedBytes = 32 * 32 * 4
+        tiled.frame = Rect(x: 0, y: 0, width: 512, height: 512)
+        root.addSublayer(tiled)
+        // Two small layers far apart over the tiles: changing them damages two parts.
+        let a = box(Rect(x: 0, y: 0, width: 8, height: 8), .red, in: root)
+        let b = box(Rect(x: 504, y: 504, width: 8, height: 8), .red, in: root)
+        let bitmap = try Bitmap(size: Size(width: 512, height: 512), scale: 1)
+        owner.makeFrame(root, into: bitmap)
+        #expect(tiled.tilesDrawn == 256 && tiled.tilesMissedByPaint == 0)
+        Transaction.perform(disableActions: true) {
+            a.backgroundColor = .blue
+            b.backgroundColor = .blue
+        }
+        let damage = owner.makeFrame(root, into: bitmap)
+        #expect(damage.rects.count == 2)
+        #expect(tiled.tilesMissedByPaint == 0)
+        #expect(bitmap.pixel(x: 10, y: 10) == 0xFF00_FF00 && bitmap.pixel(x: 500, y: 500) == 0xFF00_FF00)
+        #expect(bitmap.pixel(x: 4, y: 4) == 0xFF00_00FF && bitmap.pixel(x: 508, y: 508) == 0xFF00_00FF)
+        #expect(tiled.seen.allSatisfy { !$0.inWalk })
+    }
 }
