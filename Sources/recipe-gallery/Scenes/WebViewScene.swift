@@ -4,7 +4,7 @@ import RecipeKit
 extension GalleryScene {
     static let webView = GalleryScene(
         name: "web-view", title: "Web view",
-        summary: "Recipe 6: WebViewController shows a page bundled with the gallery, rendered by WPE WebKit. "
+        summary: "Recipe 6: WebViewController shows a page bundled with the gallery, rendered by WebKitGTK. "
             + "A spinner turns until it loads, then it fades in, titled by the page.",
         size: Size(width: 640, height: 620), duration: 3.2, keyFrames: [0, 0.8, 1.6, 2.4, 3.2], still: 1.6,
         pacedInRealTime: true,
