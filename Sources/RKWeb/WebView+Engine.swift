@@ -197,8 +197,10 @@ extension WebView {
                 let requested = load.appRequestedURL
                 load = LoadState()
                 load.appRequestedURL = requested
-                startTimeout()
             }
+            // The wait for the response counts from here, once the engine has the load (a new
+            // view's first load also waits for its web process to start).
+            startTimeout()
             navigationDelegate?.webView(self, didStartNavigationTo: current)
         case WEBKIT_LOAD_COMMITTED:
             cancelTimeout()
@@ -359,8 +361,18 @@ extension WebView {
                 mimeType: webkit_uri_response_get_mime_type(response).map { String(cString: $0) },
                 canShowMIMEType: canShow, isForMainFrame: uri != nil && uri == main)
             var policy = navigationDelegate?.webView(self, decidePolicyFor: info) ?? .allow
-            // Downloads are not supported: what the engine cannot show is not fetched.
-            if !canShow { policy = .cancel }
+            // Downloads are not supported: what the engine cannot show is not fetched, and the
+            // delegate hears so (the engine's own cancellation says nothing it could act on).
+            if !canShow {
+                policy = .cancel
+                if info.isForMainFrame, !load.failed, let u = info.url {
+                    load.failed = true
+                    let type = info.mimeType ?? "unknown type"
+                    navigationDelegate?.webView(
+                        self, didFailNavigationTo: u,
+                        error: .engine(domain: WebView.downloadErrorDomain, code: 0, message: "Downloads are not supported (\(type))", url: u))
+                }
+            }
             if policy == .cancel && info.isForMainFrame { load.refusedByView = true }
             policy == .allow ? webkit_policy_decision_use(decision) : webkit_policy_decision_ignore(decision)
             return 1
@@ -368,6 +380,10 @@ extension WebView {
             return 0
         }
     }
+
+    /// The domain of the ``WebViewError/engine(domain:code:message:url:)`` error a refused
+    /// download reports.
+    static let downloadErrorDomain = "RecipeKitDownload"
 
     static func action(_ raw: OpaquePointer, opensNewWindow: Bool) -> NavigationAction {
         let request = webkit_navigation_action_get_request(raw)

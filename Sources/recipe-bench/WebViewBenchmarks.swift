@@ -98,6 +98,37 @@ enum WebViewBenchmarks {
         runner.info("\(firstPaintName): bare engine embedding to its first frame with content \(b.summary)")
         runner.info("\(firstPaintName): goal <= \(firstPaintGoal)")
         residentMemory(runner, host: host)
+        engineCPU(runner, host: host)
+    }
+
+    /// A page with a 50x50 box sliding back and forth (a CSS animation).
+    static let animatedPage = """
+        <body style="margin:0;background:#fff"><style>@keyframes s { from { left: 0 } to { left: 600px } }</style>
+        <div style="position:absolute;top:200px;width:50px;height:50px;background:rgb(32,96,160);
+          animation: s 2s linear infinite alternate"></div><p style="margin:40px;font:24px sans-serif">Text</p></body>
+        """
+
+    /// CPU of the app and of the engine's processes, in real time, while a CSS animation runs
+    /// in a 1280x800 view (the host drawing every frame) and once the page is idle.
+    static func engineCPU(_ runner: BenchmarkRunner, host: HeadlessHost) {
+        let web = WebView(frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), configuration: configuration)
+        host.window.addSubview(web)
+        web.loadHTMLString(animatedPage, baseURL: nil)
+        host.run(until: { !web.isLoading }, timeout: 20)
+        host.run(until: { false }, timeout: 1)
+        func measure(_ label: String) {
+            let a = ProcessTicks.now()
+            host.run(until: { false }, timeout: 3)
+            let b = ProcessTicks.now()
+            runner.info("webview cpu, \(label) over 3 s: app \(b.appPercent(since: a, seconds: 3))% of a core, "
+                + "engine's processes \(b.childrenPercent(since: a, seconds: 3))%")
+        }
+        measure("a CSS animation running")
+        web.evaluateJavaScript("document.getAnimations().forEach(a => a.pause())") { _ in }
+        host.run(until: { false }, timeout: 1)
+        measure("the page idle")
+        web.removeFromSuperview()
+        _ = host.renderFrame()
     }
 
     static var configuration: WebViewConfiguration {
