@@ -125,6 +125,7 @@ final class WebDisplay {
             guard let serverPID = readLine(output, timeout: 2).flatMap({ pid_t($0) }) else {
                 close(output)
                 close(lifeline)
+                waitpid(pid, nil, 0)
                 continue
             }
             close(output)
@@ -139,9 +140,10 @@ final class WebDisplay {
                 }
                 usleep(2_000)
             }
-            _ = pid
             if up { return .success(WebDisplay(kind: .broadway, name: ":\(n)", serverPID: serverPID, lifeline: lifeline)) }
+            // The watcher ends the server (or finds it gone) once its lifeline closes.
             close(lifeline)
+            waitpid(pid, nil, 0)
         }
         return .failure(Failure("broadwayd did not start on any display number"))
     }
