@@ -110,7 +110,9 @@ let package = Package(
 
         // What the web tests share: a loopback HTTP server, waiting on real time for the engine,
         // and caches kept out of the home folder.
-        .target(name: "RKWebTesting", dependencies: ["RKHosts", "RKWeb", "RKMainLoop"],
+        // Linked into the test binary: main-actor work runs on the main thread, as in apps.
+        .target(name: "CRKTestMainThread", path: "Tests/CRKTestMainThread"),
+        .target(name: "RKWebTesting", dependencies: ["RKHosts", "RKWeb", "RKMainLoop", "CRKTestMainThread"],
                 path: "Tests/RKWebTesting", swiftSettings: swift6),
 
         .testTarget(name: "RKGeometryTests", dependencies: ["RKGeometry", "RKStrokeCorpus"], swiftSettings: swift6),

@@ -1,4 +1,5 @@
 import CRKGLib
+import CRKTestMainThread
 import Foundation
 import RKGeometry
 import RKHosts
@@ -34,6 +35,13 @@ public enum WebTestEnvironment {
     /// go, could land on another thread and abort the run. Apps run the host's loop on the real
     /// main thread and are not affected.
     private static var keeper: WebView?
+
+    /// True when main-actor work runs on the process's main thread, as in apps: the test binary
+    /// links CRKTestMainThread, whose drain replaces `dispatchMain()` (see its header). GTK and
+    /// WebKit must be used from the one thread that started them.
+    public static var mainActorRunsOnTheMainThread: Bool {
+        recipekit_test_main_thread_installed() != 0 && Thread.isMainThread
+    }
 
     /// Sets the environment up (once) and returns a configuration with an in-memory data store.
     public static func configuration() -> WebViewConfiguration {

@@ -9,6 +9,14 @@ import Testing
 /// The engine's GTK runs on a private Broadway display that RecipeKit started.
 @MainActor
 @Suite(.serialized) struct WebDisplayTests {
+    /// GTK and WebKit are used from one thread only: under `swift test`, as in apps, main-actor
+    /// work runs on the process's main thread (the test binary links CRKTestMainThread).
+    @Test func mainActorWorkRunsOnTheMainThread() async {
+        #expect(WebTestEnvironment.mainActorRunsOnTheMainThread)
+        await Task.yield()
+        #expect(Thread.isMainThread)
+    }
+
     @Test func theDisplayIsAPrivateBroadwayServer() throws {
         _ = WebTestEnvironment.configuration()
         let display = try #require(WebDisplay.shared, "\(WebDisplay.failure)")
