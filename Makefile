@@ -18,11 +18,12 @@ build: deps
 ## (Wayland at scale 2), the screen-reader test (AT-SPI2 on a private bus, walked with pyatspi)
 ## and the appearance test (a private session bus with a stand-in Settings portal: dark,
 ## contrast, reduced motion), then builds the API docs and checks that every public declaration
-## has a DocC comment.
+## has a DocC comment. The unit tests run in English, left to right, whatever the locale
+## (RECIPEKIT_LANGUAGE=en), so that their strings and snapshots do not depend on it.
 test: test-deps
 	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	RECIPEKIT_LANGUAGE=en $(SWIFT) test --skip-build
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/wayland-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/a11y-test
@@ -44,10 +45,10 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/recipe-bench
 
 ## Fuzzing, not part of `make test`: the event storm with STORM_EVENTS events for each of
-## STORM_SEEDS (make test runs one storm of 10^4), then the PNG and JPEG decoders with libFuzzer
-## and AddressSanitizer (an instrumented release build in .build/fuzz) for FUZZ_RUNS inputs of
-## up to 64 KiB, each allowed FUZZ_TIMEOUT seconds. Prints the storms' figures and libFuzzer's
-## final stats. See scripts/fuzz.
+## STORM_SEEDS (make test runs one storm of 10^4), then the PNG and JPEG decoders and the music
+## tag reader with libFuzzer and AddressSanitizer (instrumented release builds in .build/fuzz),
+## each for FUZZ_RUNS inputs of up to 64 KiB, each allowed FUZZ_TIMEOUT seconds. Prints the
+## storms' figures and libFuzzer's final stats. See scripts/fuzz.
 STORM_EVENTS ?= 100000
 STORM_SEEDS ?= 1 2 3 4 5
 FUZZ_RUNS ?= 1000000

@@ -17,6 +17,8 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "RecipeKit",
+    // The built-in strings' language when the user's has no translation (RKViews' resources).
+    defaultLocalization: "en",
     products: [
         .library(name: "RecipeKit", targets: ["RecipeKit"]),
         .executable(name: "recipe-gallery", targets: ["recipe-gallery"]),
@@ -76,8 +78,9 @@ let package = Package(
         .target(name: "RKMedia", dependencies: ["RKGraphics", "RKMainLoop", "CRKAVFormat"], swiftSettings: swift6),
         .target(name: "RKLayers", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics"],
                 swiftSettings: swift6),
+        // Resources: the built-in strings ("Back", "Done", the edit menu...) in <language>.lproj.
         .target(name: "RKViews", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers"],
-                swiftSettings: swift6),
+                resources: [.process("Resources")], swiftSettings: swift6),
         // The accessibility model exported to Linux screen readers over AT-SPI2, with GDBus.
         .target(name: "RKAccessibilityBridge", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKViews", "CRKGIO"],
                 swiftSettings: swift6),
@@ -95,7 +98,7 @@ let package = Package(
                 swiftSettings: swift6),
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
-                          resources: [.copy("Resources/web")], swiftSettings: swift6),
+                          resources: [.copy("Resources/web"), .process("Resources/Localizable")], swiftSettings: swift6),
         .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "RKWeb", "CRKCairo", "CRKGLib", "CRKWebKitGTK", "CRKGTK", "RKStrokeCorpus"],
                           swiftSettings: swift6),
 
@@ -118,8 +121,8 @@ let package = Package(
         .testTarget(name: "RKGeometryTests", dependencies: ["RKGeometry", "RKStrokeCorpus"], swiftSettings: swift6),
         .testTarget(name: "RKMotionTests", dependencies: ["RKMotion", "RKGeometry"], swiftSettings: swift6),
         .testTarget(name: "RKMainLoopTests", dependencies: ["RKMainLoop", "RKMotion", "CRKGLib"], swiftSettings: swift6),
-        .testTarget(name: "RKGraphicsTests", dependencies: ["RKGraphics", "RKSnapshotTesting", "CRKGif", "CRKPixman", "RKGeometry"],
-                    exclude: ["Drawing/__Snapshots__"], resources: [.copy("Images/Resources")], swiftSettings: swift6),
+        .testTarget(name: "RKGraphicsTests", dependencies: ["RKGraphics", "RKSnapshotTesting", "CRKGif", "CRKPango", "CRKPixman", "RKGeometry"],
+                    exclude: ["Drawing/__Snapshots__", "Text/__Snapshots__"], resources: [.copy("Images/Resources")], swiftSettings: swift6),
         .testTarget(name: "RKMediaTests", dependencies: ["RKMedia", "RKGraphics", "RKGeometry", "RKMainLoop", "RKHosts"],
                     resources: [.copy("MusicLibrary/Resources/Library")], swiftSettings: swift6),
         .testTarget(name: "RKHostsTests", dependencies: ["RKHosts", "RKMainLoop", "RKViews", "RKLayers", "RKGraphics", "RKMotion", "CRKSDL2", "RKSnapshotTesting"],

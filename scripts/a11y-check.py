@@ -4,11 +4,15 @@ scene: the app is there, every interactive object has a role and a name (and a v
 where it has one), and the scene's own checks (actions, values set over Value, alerts closing).
 
     a11y-check.py SCENE PID
+    a11y-check.py orca PID          # Orca runs too: press Tab three times and Shift-Tab once
+    a11y-check.py orca-said FILE    # after Orca quit: what its debug FILE says it spoke
 
 Prints `a11y-check: SCENE: ...` lines, the figures last; exits 1 at the first failed check.
 Run by scripts/a11y-test inside a private session bus with the gallery (process PID) showing SCENE.
 """
 import collections
+import re
+import subprocess
 import sys
 import time
 
@@ -18,7 +22,7 @@ INTERACTIVE = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROL
                pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT, pyatspi.ROLE_LINK,
                pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_MENU_ITEM}
 scene = sys.argv[1]
-pid = int(sys.argv[2])
+pid = int(sys.argv[2]) if sys.argv[2].isdigit() else 0
 
 
 def say(message):
@@ -205,6 +209,130 @@ def check_cover_flow(frame):
     say("chose Controls in the scene list: the window shows it")
 
 
+def choose_scene(frame, title):
+    """Shows another scene by activating its row of the scene list, as a screen reader user would."""
+    row = next(r for r in check_scene_list(frame) if r.name == title)
+    row.queryAction().doAction(0)
+    wait_for(lambda: frame.name.endswith(" - " + title), "choosing %s in the scene list did not show it" % title)
+
+
+def relation_targets(node, relation_type):
+    targets = []
+    for r in node.getRelationSet():
+        if r.getRelationType() == relation_type:
+            targets += [r.getTarget(i) for i in range(r.getNTargets())]
+    return targets
+
+
+def check_attributed_label(frame):
+    """Links in text: Hypertext on the label, a Hyperlink child per link, doAction taps it; then the
+    settings table's list semantics and Selection, then the form's captions (relations)."""
+    uri = "https://recipekit.example/docs/recipes"
+    wait_for(lambda: any(has(n, "Hypertext") for n in objects(frame)), "no object offers Hypertext")
+    texts = [n for n in objects(frame) if has(n, "Hypertext") and n.queryHypertext().getNLinks() > 0]
+    label = next((n for n in texts if "recipe docs" in n.queryText().getText(0, -1)), None)
+    if label is None or label.getRole() != pyatspi.ROLE_LABEL:
+        fail("no label with Hypertext holds the recipe docs link")
+    hypertext, text = label.queryHypertext(), label.queryText()
+    links = [hypertext.getLink(i) for i in range(hypertext.getNLinks())]
+    uris = [link.getURI(0) for link in links]
+    if uri not in uris or not any(u.startswith("mailto:") for u in uris) or not any(u.startswith("tel:") for u in uris):
+        fail("the label's links are %r" % uris)
+    i = uris.index(uri)
+    link = links[i]
+    if text.getText(link.startIndex, link.endIndex) != "recipe docs" or hypertext.getLinkIndex(link.startIndex) != i:
+        fail("the link's offsets %d...%d do not hold its text" % (link.startIndex, link.endIndex))
+    if hypertext.getLinkIndex(0) != -1:
+        fail("the label's first character is said to be in a link")
+    child = link.getObject(0)
+    if child.getRole() != pyatspi.ROLE_LINK or child.name != "recipe docs" or child.parent != label:
+        fail("the hyperlink's object is a %s named %r" % (child.getRoleName(), child.name))
+    child.queryAction().doAction(0)
+    wait_for(lambda: any(n.name == "Tapped " + uri for n in objects(frame)), "activating the link did not tap it")
+    say("%d links in the label over Hypertext; activating 'recipe docs' tapped it" % len(links))
+
+    choose_scene(frame, "Settings table")
+    wait_for(lambda: any(n.getRole() == pyatspi.ROLE_LIST for n in objects(frame)), "the settings table is not a list")
+    table = find(frame, pyatspi.ROLE_LIST)
+    rows = [table.getChildAtIndex(i) for i in range(table.childCount)]
+    items = [r for r in rows if r.getRole() == pyatspi.ROLE_LIST_ITEM]
+    headings = [r for r in rows if r.getRole() == pyatspi.ROLE_HEADING]
+    # A row is named by its text and its detail ("Ringtone, Reflection").
+    names = [r.name.split(", ")[0] for r in items]
+    if not {"Airplane Mode", "Ringtone", "About"} <= set(names) or len(headings) < 2:
+        fail("the list holds items %r and %d headings" % (names, len(headings)))
+    if any(r.getRole() == pyatspi.ROLE_PUSH_BUTTON for r in rows):
+        fail("rows of the list are push buttons")
+    airplane = items[names.index("Airplane Mode")]
+    switch = airplane.getChildAtIndex(0) if airplane.childCount else None
+    if switch is None or switch.getRole() != pyatspi.ROLE_CHECK_BOX or switch.name != "Airplane Mode":
+        fail("the Airplane Mode row does not hold its switch as a named check box")
+    selection = table.querySelection()
+    if selection.selectChild(rows.index(airplane)):
+        fail("selecting a row whose delegate refuses selection succeeded")
+    ringtone = rows.index(items[names.index("Ringtone")])
+    if not selection.selectChild(ringtone) or not selection.isChildSelected(ringtone) or selection.nSelectedChildren != 1:
+        fail("selecting the Ringtone row over Selection did not select it")
+    wait_for(lambda: any(n.name == "Chimes" and n.getRole() == pyatspi.ROLE_LIST_ITEM for n in objects(frame)),
+             "selecting Ringtone did not open the list of ringtones")
+    say("the settings table is a list of %d items under %d headings; selecting Ringtone over Selection opened it"
+        % (len(items), len(headings)))
+
+    choose_scene(frame, "Auto Layout form")
+    wait_for(lambda: any(n.getRole() == pyatspi.ROLE_CHECK_BOX for n in objects(frame)), "the form did not come up")
+    vegetarian = find(frame, pyatspi.ROLE_CHECK_BOX, "Vegetarian")
+    captions = relation_targets(vegetarian, pyatspi.RELATION_LABELLED_BY)
+    if len(captions) != 1 or captions[0].name != "Vegetarian" or captions[0].getRole() != pyatspi.ROLE_LABEL:
+        fail("the Vegetarian switch is labelled by %r" % [c.name for c in captions])
+    if relation_targets(captions[0], pyatspi.RELATION_LABEL_FOR) != [vegetarian]:
+        fail("the Vegetarian caption is not the label for the switch")
+    find(frame, pyatspi.ROLE_ENTRY, "Name")
+    find(frame, pyatspi.ROLE_SLIDER, "Serves")
+    say("the form's captions name its controls (labelled-by and label-for)")
+
+
+# What Orca must say as Tab and Shift-Tab go through the controls scene's first buttons: the key,
+# then the focused control's name and role (GTK 4's buttons read the same way).
+ORCA_SPEECH = ["RecipeKit gallery - Controls frame.", "tab ", "Plain push button.", "tab ", "Gray push button.",
+               "tab ", "Filled push button.", "Gray push button."]
+
+
+def check_orca_keys():
+    """Waits for the gallery and for Orca on the bus, then presses the keys Orca is to follow."""
+    app()
+    deadline = time.time() + 20
+    while not any(a is not None and a.name == "orca" for a in pyatspi.Registry.getDesktop(0)):
+        if time.time() > deadline:
+            fail("Orca is not on the accessibility bus")
+        time.sleep(0.3)
+    # Orca registers its listeners just after it shows up; the frame is read once they are in.
+    time.sleep(2)
+    for keys in ["Tab", "Tab", "Tab", "shift+Tab"]:
+        subprocess.run(["xdotool", "key", keys], check=True)
+        time.sleep(1.2)
+    say("pressed Tab three times and Shift-Tab once under Orca")
+
+
+def check_orca_said(path):
+    """Orca's utterances, from its debug log, must hold ORCA_SPEECH in order."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        spoken = re.findall(r"SPEECH OUTPUT: '(.*?)' ?\{", f.read())
+    at = 0
+    for utterance in spoken:
+        if at < len(ORCA_SPEECH) and utterance == ORCA_SPEECH[at]:
+            at += 1
+    if at < len(ORCA_SPEECH):
+        fail("Orca said %r; missing %r (in order: %r)" % (spoken, ORCA_SPEECH[at], ORCA_SPEECH))
+    say("Orca said, in order: %s" % " | ".join(ORCA_SPEECH))
+
+
+if scene == "orca":
+    check_orca_keys()
+    sys.exit(0)
+if scene == "orca-said":
+    check_orca_said(sys.argv[2])
+    sys.exit(0)
+
 a = app()
 frame = a.getChildAtIndex(0)
 if frame is None or frame.getRole() != pyatspi.ROLE_FRAME or not frame.name.startswith("RecipeKit gallery"):
@@ -215,6 +343,6 @@ if scene == "alerts":
 count, named, interactive, roles = check_everything(frame)
 check_scene_list(frame)
 {"controls": check_controls, "alerts": check_alerts, "range-slider": check_range_slider,
- "cover-flow": check_cover_flow}.get(scene, lambda f: None)(frame)
+ "cover-flow": check_cover_flow, "attributed-label": check_attributed_label}.get(scene, lambda f: None)(frame)
 say("%d objects, %d named, %d interactive, all named; roles: %s" % (
     count, named, interactive, ", ".join("%s %d" % kv for kv in sorted(roles.items()))))

@@ -15,3 +15,36 @@ static inline char *crk_x11_resource_manager_string(void) {
     XCloseDisplay(display);
     return copy;
 }
+
+// A connection of its own that watches the root window's properties, so that a change of the
+// resource database (the desktop's text scale written into Xft.dpi) is seen while the app runs,
+// whatever SDL does with its own connection. NULL when no X server answers.
+static inline Display *crk_x11_resource_watch_open(void) {
+    Display *display = XOpenDisplay(NULL);
+    if (display == NULL) return NULL;
+    XSelectInput(display, DefaultRootWindow(display), PropertyChangeMask);
+    XFlush(display);
+    return display;
+}
+
+// The descriptor that turns readable when the watching connection has events.
+static inline int crk_x11_resource_watch_fd(Display *display) {
+    return ConnectionNumber(display);
+}
+
+// Reads every queued event; 1 when one of them changed or removed RESOURCE_MANAGER, -1 when the
+// connection is gone (an I/O error would call Xlib's handler, which exits: the check comes first).
+static inline int crk_x11_resource_watch_drain(Display *display) {
+    Atom resources = XInternAtom(display, "RESOURCE_MANAGER", False);
+    int changed = 0;
+    while (XPending(display) > 0) {
+        XEvent event;
+        XNextEvent(display, &event);
+        if (event.type == PropertyNotify && event.xproperty.atom == resources) changed = 1;
+    }
+    return changed;
+}
+
+static inline void crk_x11_resource_watch_close(Display *display) {
+    XCloseDisplay(display);
+}

@@ -153,6 +153,32 @@ enum ATSPIIntrospection {
               <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/>
             </method>
           </interface>
+          <interface name="org.a11y.atspi.Hypertext">
+            <property name="version" type="u" access="read"/>
+            <method name="GetNLinks"><arg direction="out" type="i"/></method>
+            <method name="GetLink"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+            <method name="GetLinkIndex"><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+          </interface>
+          <interface name="org.a11y.atspi.Hyperlink">
+            <property name="version" type="u" access="read"/>
+            <property name="NAnchors" type="n" access="read"/>
+            <property name="StartIndex" type="i" access="read"/>
+            <property name="EndIndex" type="i" access="read"/>
+            <method name="GetObject"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+            <method name="GetURI"><arg direction="in" type="i"/><arg direction="out" type="s"/></method>
+            <method name="IsValid"><arg direction="out" type="b"/></method>
+          </interface>
+          <interface name="org.a11y.atspi.Selection">
+            <property name="version" type="u" access="read"/>
+            <property name="NSelectedChildren" type="i" access="read"/>
+            <method name="GetSelectedChild"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+            <method name="SelectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="DeselectSelectedChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="IsChildSelected"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="SelectAll"><arg direction="out" type="b"/></method>
+            <method name="ClearSelection"><arg direction="out" type="b"/></method>
+            <method name="DeselectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+          </interface>
           <interface name="org.a11y.atspi.Cache">
             <property name="version" type="u" access="read"/>
             <method name="GetItems"><arg direction="out" type="a((so)(so)(so)iiassusau)"/></method>

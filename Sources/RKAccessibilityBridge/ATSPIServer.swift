@@ -194,6 +194,9 @@ final class ATSPIServer {
     }
 
     private func interfaceInfos(forComponent component: String?) -> InterfaceList {
+        if let component, tree.table.hyperlinkNode(forComponent: component) != nil {
+            return InterfaceList(list: [ATSPIIntrospection.interface(AccessibleInterface.hyperlink.rawValue)])
+        }
         guard let component, let node = tree.table.node(forComponent: component) else { return InterfaceList(list: nil) }
         return InterfaceList(list: tree.interfaces(of: node).map { ATSPIIntrospection.interface($0.rawValue) })
     }
@@ -202,7 +205,14 @@ final class ATSPIServer {
 
     func property(_ path: String, _ interface: String, _ name: String) -> OpaquePointer? {
         if path == ATSPIServer.cachePath { return name == "version" ? GV.uint32(1) : nil }
+        if let link = tree.table.hyperlinkNode(forPath: path) {
+            return interface == AccessibleInterface.hyperlink.rawValue ? property(link, interface, name) : nil
+        }
         guard let node = tree.table.node(forPath: path) else { return nil }
+        return property(node, interface, name)
+    }
+
+    private func property(_ node: AccessibleNode, _ interface: String, _ name: String) -> OpaquePointer? {
         switch (interface, name) {
         case (_, "version"): return GV.uint32(1)
         case ("org.a11y.atspi.Accessible", "Name"): return GV.string(tree.name(of: node))
@@ -231,6 +241,10 @@ final class ATSPIServer {
             case "Text": return GV.string(tree.item(of: node)?.accessibilityValue ?? "")
             default: return nil
             }
+        case ("org.a11y.atspi.Hyperlink", "NAnchors"): return GV.int16(tree.link(of: node) == nil ? 0 : 1)
+        case ("org.a11y.atspi.Hyperlink", "StartIndex"): return GV.int32(tree.link(of: node)?.range.lowerBound ?? -1)
+        case ("org.a11y.atspi.Hyperlink", "EndIndex"): return GV.int32(tree.link(of: node)?.range.upperBound ?? -1)
+        case ("org.a11y.atspi.Selection", "NSelectedChildren"): return GV.int32(tree.selectedChildren(of: node).count)
         case ("org.a11y.atspi.Text", "CharacterCount"): return GV.int32(AccessibleText(tree.text(of: node)).count)
         case ("org.a11y.atspi.Text", "CaretOffset"): return GV.int32(tree.textField(node)?.caretPosition ?? 0)
         default: return nil
@@ -266,6 +280,10 @@ final class ATSPIServer {
             // As GTK4: clients fill their cache by asking each object.
             return reply(invocation, GV.array("((so)(so)(so)iiassusau)", []))
         }
+        if let link = tree.table.hyperlinkNode(forPath: path) {
+            guard interface == AccessibleInterface.hyperlink.rawValue else { return unknown(invocation, method) }
+            return hyperlink(link, method, params ?? GV.tuple([]), invocation)
+        }
         guard let node = tree.table.node(forPath: path) else {
             return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownObject",
                                                               "the object is gone")
@@ -278,6 +296,9 @@ final class ATSPIServer {
         case "org.a11y.atspi.Action": action(node, method, p, invocation)
         case "org.a11y.atspi.Text": text(node, method, p, invocation)
         case "org.a11y.atspi.EditableText": editableText(node, method, p, invocation)
+        case "org.a11y.atspi.Hypertext": hypertext(node, method, p, invocation)
+        case "org.a11y.atspi.Hyperlink": hyperlink(node, method, p, invocation)
+        case "org.a11y.atspi.Selection": selection(node, method, p, invocation)
         default: unknown(invocation, method)
         }
     }
@@ -303,7 +324,10 @@ final class ATSPIServer {
             if case .application = node { return reply(inv, GV.int32(-1)) }
             reply(inv, GV.int32(tree.indexInParent(of: node)))
         case "GetRelationSet":
-            reply(inv, GV.array("(ua(so))", []))
+            let relations = tree.relations(of: node).map { relation, targets in
+                GV.tuple([GV.uint32(relation.rawValue), GV.array("(so)", targets.map { reference($0) })])
+            }
+            reply(inv, GV.array("(ua(so))", relations))
         case "GetRole":
             reply(inv, GV.uint32(tree.role(of: node).rawValue))
         case "GetRoleName", "GetLocalizedRoleName":
@@ -457,6 +481,69 @@ final class ATSPIServer {
             let c = field.caretPosition
             field.selectedRange = c..<c
             reply(inv, GV.bool(true))
+        default:
+            unknown(inv, method)
+        }
+    }
+
+    private func hypertext(_ node: AccessibleNode, _ method: String, _ p: OpaquePointer, _ inv: OpaquePointer) {
+        guard case .view(let view) = node else { return unknown(inv, method) }
+        let links = tree.links(of: view)
+        switch method {
+        case "GetNLinks":
+            reply(inv, GV.int32(links.count))
+        case "GetLink":
+            let i = GV.int(p, 0) ?? -1
+            guard links.indices.contains(i) else { return reply(inv, reference(nil)) }
+            reply(inv, GV.reference(busName, tree.table.hyperlinkPath(for: .link(view, i))))
+        case "GetLinkIndex":
+            let offset = GV.int(p, 0) ?? -1
+            reply(inv, GV.int32(links.firstIndex { $0.range.contains(offset) } ?? -1))
+        default:
+            unknown(inv, method)
+        }
+    }
+
+    /// A link's hyperlink, at a path of its own or the link's: one anchor, whose object is the
+    /// link (a child of role link of the text, as GTK 4's links in labels are).
+    private func hyperlink(_ node: AccessibleNode, _ method: String, _ p: OpaquePointer, _ inv: OpaquePointer) {
+        let link = tree.link(of: node)
+        let anchor = GV.int(p, 0) ?? -1
+        switch method {
+        case "GetObject":
+            guard case .link(let view, let index) = node, link != nil, anchor == 0 else { return reply(inv, reference(nil)) }
+            reply(inv, reference(.link(view, index)))
+        case "GetURI":
+            reply(inv, GV.string(anchor == 0 ? link?.url.absoluteString ?? "" : ""))
+        case "IsValid":
+            reply(inv, GV.bool(link != nil))
+        default:
+            unknown(inv, method)
+        }
+    }
+
+    private func selection(_ node: AccessibleNode, _ method: String, _ p: OpaquePointer, _ inv: OpaquePointer) {
+        let index = GV.int(p, 0) ?? -1
+        switch method {
+        case "GetSelectedChild":
+            let selected = tree.selectedChildren(of: node)
+            reply(inv, reference(selected.indices.contains(index) ? selected[index] : nil))
+        case "SelectChild":
+            reply(inv, GV.bool(tree.selectChild(at: index, of: node)))
+        case "DeselectSelectedChild":
+            let selected = tree.selectedChildren(of: node)
+            guard selected.indices.contains(index) else { return reply(inv, GV.bool(false)) }
+            let child = tree.children(of: node).firstIndex { $0.isSame(as: selected[index]) } ?? -1
+            reply(inv, GV.bool(tree.deselectChild(at: child, of: node)))
+        case "DeselectChild":
+            reply(inv, GV.bool(tree.deselectChild(at: index, of: node)))
+        case "IsChildSelected":
+            let all = tree.children(of: node)
+            reply(inv, GV.bool(all.indices.contains(index) && tree.isSelectedItem(all[index])))
+        case "SelectAll":
+            reply(inv, GV.bool(tree.selectAll(of: node)))
+        case "ClearSelection":
+            reply(inv, GV.bool(tree.clearSelection(of: node)))
         default:
             unknown(inv, method)
         }

@@ -51,6 +51,7 @@ public final class AccessibilityBridge {
     private var generation = 0
     private let events = AccessibleEventSource()
     private var observerToken: Int?
+    private var pressToken: Int?
     private var listenerSubscription: guint = 0
     /// Event names clients registered for ("object:state-changed:focused", "focus:", "").
     var listenedEvents: [String] = []
@@ -149,6 +150,8 @@ public final class AccessibilityBridge {
         listenedEvents = []
         if let observerToken { Accessibility.removeObserver(observerToken) }
         observerToken = nil
+        if let pressToken { Application.shared.removePressObserver(pressToken) }
+        pressToken = nil
         status = .stopped
     }
 
@@ -208,6 +211,7 @@ public final class AccessibilityBridge {
         self.server = server
         status = .connected
         observerToken = Accessibility.addObserver { [weak self] notification in self?.posted(notification) }
+        pressToken = Application.shared.addPressObserver { [weak self] press, window in self?.report(press, in: window) }
         embed(server)
         followListeners(server)
         events.reset()
@@ -315,6 +319,22 @@ public final class AccessibilityBridge {
             guard let self, self.isListening(to: event.name) else { return }
             event.emit(on: server)
         }
+    }
+
+    /// Tells the registry of a key going down or up in an exported window, while a client
+    /// listens, as GTK 3 and Qt do: it hands the key to the screen reader's keystroke listeners
+    /// (Orca echoes it and reads its own commands from it). Sent without waiting for the answer,
+    /// so the key also reaches the app when the screen reader would have consumed it: waiting
+    /// would stall the loop while the screen reader, handling the key, asks the app about its
+    /// objects.
+    private func report(_ press: Press, in window: Window) {
+        guard let server, hasListeners, press.phase != .cancelled,
+              tree.frames.contains(where: { $0.placement(of: window) != nil }) else { return }
+        let milliseconds = press.timestamp.isFinite ? Int((press.timestamp * 1000).rounded()) : 0
+        let report = KeystrokeReport(key: press.key, released: press.phase == .ended, milliseconds: milliseconds)
+        g_dbus_connection_call(server.connection, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller",
+                               "org.a11y.atspi.DeviceEventController", "NotifyListenersSync", report.parameters, nil,
+                               G_DBUS_CALL_FLAGS_NONE, 1000, nil, nil, nil)
     }
 
     private func posted(_ notification: AccessibilityNotification) {

@@ -1,7 +1,7 @@
 import RKViews
 
-/// One object of the exported tree: the application, a top-level window, a view, or one of the
-/// ``/RKViews/AccessibilityElement``s a view stands aside for.
+/// One object of the exported tree: the application, a top-level window, a view, one of the
+/// ``/RKViews/AccessibilityElement``s a view stands aside for, or a link in a view's text.
 ///
 /// An element is named by its container and its index in the container's
 /// ``/RKViews/View/accessibilityElements``, not by the element object: views may build their
@@ -17,6 +17,9 @@ enum AccessibleNode {
     case view(View)
     /// Element `index` of a view's accessibility elements.
     case element(View, Int)
+    /// Link `index` of a view's ``/RKViews/View/accessibilityLinks``: a child of the view that
+    /// reads the text it is in.
+    case link(View, Int)
 
     /// The same object (containers compared by identity).
     func isSame(as other: AccessibleNode) -> Bool {
@@ -25,6 +28,7 @@ enum AccessibleNode {
         case (.frame(let a), .frame(let b)): a === b
         case (.view(let a), .view(let b)): a === b
         case (.element(let a, let i), .element(let b, let j)): a === b && i == j
+        case (.link(let a, let i), .link(let b, let j)): a === b && i == j
         default: false
         }
     }
@@ -34,7 +38,7 @@ enum AccessibleNode {
         switch self {
         case .application, .frame: nil
         case .view(let v): v as? Window ?? v.window
-        case .element(let container, _): container.window
+        case .element(let container, _), .link(let container, _): container.window
         }
     }
 }

@@ -1,7 +1,8 @@
 import RKViews
 
 /// Object paths for exported objects: each window and view gets a number the first time it is
-/// exported, kept while it lives; an element's path is its container's number and its index.
+/// exported, kept while it lives; an element's path is its container's number and its index,
+/// a link's its container's number and "link" and its index.
 ///
 /// Objects are held weakly, so exporting a view never keeps it alive, and a path whose object
 /// went away resolves to nothing (a client asking gets an error, as for a destroyed widget).
@@ -55,13 +56,14 @@ final class AccessibleObjectTable {
         byObject = byObject.filter { $0.value.object != nil }
     }
 
-    /// The last component of `node`'s path ("root", "12", "12_3").
+    /// The last component of `node`'s path ("root", "12", "12_3", "12_link0").
     func pathComponent(for node: AccessibleNode) -> String {
         switch node {
         case .application: "root"
         case .frame(let f): "\(number(for: f))"
         case .view(let v): "\(number(for: v))"
         case .element(let container, let index): "\(number(for: container))_\(index)"
+        case .link(let container, let index): "\(number(for: container))_link\(index)"
         }
     }
 
@@ -76,13 +78,40 @@ final class AccessibleObjectTable {
         let parts = component.split(separator: "_", omittingEmptySubsequences: false)
         guard let number = parts.first.flatMap({ Int($0) }), let object = object(numbered: number) else { return nil }
         if parts.count == 2 {
-            guard let index = Int(parts[1]), let view = object as? View else { return nil }
+            guard let view = object as? View else { return nil }
+            if parts[1].hasPrefix("link") {
+                return Int(parts[1].dropFirst(4)).map { .link(view, $0) }
+            }
+            guard let index = Int(parts[1]) else { return nil }
             return .element(view, index)
         }
         guard parts.count == 1 else { return nil }
         if let f = object as? AccessibleWindow { return .frame(f) }
         if let v = object as? View { return .view(v) }
         return nil
+    }
+
+    /// The path of the hyperlink object of link `node` (what `Hypertext.GetLink` hands out): not
+    /// the link's own path, because libatspi keeps one proxy per path and a hyperlink proxy is
+    /// not an accessible one (GTK and ATK give hyperlinks paths of their own too).
+    func hyperlinkPath(for node: AccessibleNode) -> String {
+        guard case .link(let container, let index) = node else { return path(for: node) }
+        return AccessibleObjectTable.pathPrefix + "/\(number(for: container))_hyperlink\(index)"
+    }
+
+    /// The link whose hyperlink object lives at `path`, if `path` names a live one.
+    func hyperlinkNode(forPath path: String) -> AccessibleNode? {
+        let prefix = AccessibleObjectTable.pathPrefix + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return hyperlinkNode(forComponent: String(path.dropFirst(prefix.count)))
+    }
+
+    /// The link whose hyperlink object a path's last component names ("12_hyperlink0").
+    func hyperlinkNode(forComponent component: String) -> AccessibleNode? {
+        let parts = component.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].hasPrefix("hyperlink"), let number = Int(parts[0]),
+              let index = Int(parts[1].dropFirst(9)), let view = object(numbered: number) as? View else { return nil }
+        return .link(view, index)
     }
 
     /// The node at object path `path`, if it names a live one.

@@ -24,6 +24,8 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
     public static let modal = AccessibleStates(rawValue: 1 << 16)
     /// Several lines of text (a text view).
     public static let multiLine = AccessibleStates(rawValue: 1 << 17)
+    /// Several children can be selected at once (a table with multiple selection).
+    public static let multiselectable = AccessibleStates(rawValue: 1 << 18)
     /// Can be selected (tabs, list items).
     public static let selectable = AccessibleStates(rawValue: 1 << 22)
     /// Selected (the chosen tab, a selected cell).
@@ -45,6 +47,7 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
         let all: [(AccessibleStates, String)] = [
             (.active, "active"), (.checked, "checked"), (.editable, "editable"), (.enabled, "enabled"),
             (.focusable, "focusable"), (.focused, "focused"), (.horizontal, "horizontal"), (.modal, "modal"), (.multiLine, "multi-line"),
+            (.multiselectable, "multiselectable"),
             (.selectable, "selectable"), (.selected, "selected"), (.sensitive, "sensitive"), (.showing, "showing"),
             (.singleLine, "single-line"), (.visible, "visible"), (.checkable, "checkable"),
         ]

@@ -30,12 +30,30 @@ final class AccessibleTree {
     /// Each container's elements, read once while ``withElementCache(_:)`` runs: comparing the
     /// whole tree asks a container for them many times, and some build them afresh each time.
     private var elementCache: [ObjectIdentifier: [AccessibilityElement]?]?
+    /// Each view's links, read once while ``withElementCache(_:)`` runs (views build them afresh).
+    private var linkCache: [ObjectIdentifier: [AccessibilityLink]]?
 
-    /// Runs `body` with each container's elements read once.
+    /// Runs `body` with each container's elements and links read once.
     func withElementCache<T>(_ body: () -> T) -> T {
         elementCache = [:]
-        defer { elementCache = nil }
+        linkCache = [:]
+        defer {
+            elementCache = nil
+            linkCache = nil
+        }
         return body()
+    }
+
+    /// The links in `view`'s text (none for a view that is not an element: its links would have
+    /// no text to lie in).
+    func links(of view: View) -> [AccessibilityLink] {
+        guard view.isAccessibilityElement else { return [] }
+        guard linkCache != nil else { return view.accessibilityLinks }
+        let key = ObjectIdentifier(view)
+        if let cached = linkCache?[key] { return cached }
+        let links = view.accessibilityLinks
+        linkCache?[key] = links
+        return links
     }
 
     /// The elements `view` stands aside for, if any.
@@ -55,7 +73,15 @@ final class AccessibleTree {
         case .view(let v): v
         case .element(let container, let index):
             elements(of: container).flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        case .link(let container, let index):
+            links(of: container).indices.contains(index) ? links(of: container)[index] : nil
         }
+    }
+
+    /// The link `node` stands for, when it is one.
+    func link(of node: AccessibleNode) -> AccessibilityLink? {
+        if case .link = node { return item(of: node) as? AccessibilityLink }
+        return nil
     }
 
     // MARK: Structure
@@ -67,19 +93,62 @@ final class AccessibleTree {
             return frames.map { .frame($0) }
         case .frame(let f):
             return f.shownContents.map { .view($0.window) }
-        case .element:
+        case .element, .link:
             return []
         case .view(let v):
             if let elements = elements(of: v) { return elements.indices.map { .element(v, $0) } }
-            if v.isAccessibilityElement { return [] }
+            if v.isAccessibilityElement {
+                return links(of: v).indices.map { .link(v, $0) } + controls(inCell: v).map { .view($0) }
+            }
             var found: [AccessibleNode] = []
             collect(v, into: &found)
             // A modal view hides its siblings (UIKit's accessibilityViewIsModal).
             if let modal = found.last(where: { if case .view(let m) = $0 { m.accessibilityViewIsModal } else { false } }) {
                 return [modal]
             }
+            if v is TableView || v is CollectionView { return AccessibleTree.inReadingOrder(found) }
             return found
         }
+    }
+
+    /// The controls a cell holds (a switch as its accessory view): a cell is one element, as in
+    /// UIKit, but a desktop screen reader reaches a control in a row as a child of the row (as
+    /// in a GTK list box), where Tab's focus lands too. None for other views.
+    func controls(inCell view: View) -> [View] {
+        guard view is TableViewCell || view is CollectionViewCell else { return [] }
+        var found: [View] = []
+        func walk(_ v: View) {
+            for sub in v.subviews where AccessibleTree.shows(sub) {
+                if sub is Control, sub.isAccessibilityElement { found.append(sub) } else { walk(sub) }
+            }
+        }
+        walk(view)
+        return found
+    }
+
+    /// The cell that holds `control` as one of its ``controls(inCell:)``, if any.
+    func cell(holding control: View) -> View? {
+        guard control is Control else { return nil }
+        var s = control.superview
+        while let candidate = s {
+            if candidate is TableViewCell || candidate is CollectionViewCell { return candidate }
+            if isObject(candidate) { return nil }
+            s = candidate.superview
+        }
+        return nil
+    }
+
+    /// Views in reading order, top to bottom then left to right: a list reuses its cells, so
+    /// the order of its subviews says nothing about the order of its rows.
+    static func inReadingOrder(_ nodes: [AccessibleNode]) -> [AccessibleNode] {
+        func origin(_ node: AccessibleNode) -> (Double, Double) {
+            guard case .view(let v) = node else { return (0, 0) }
+            return (v.frame.minY, v.frame.minX)
+        }
+        return nodes.enumerated().sorted { a, b in
+            let pa = origin(a.element), pb = origin(b.element)
+            return pa != pb ? pa < pb : a.offset < b.offset
+        }.map(\.element)
     }
 
     private func collect(_ view: View, into found: inout [AccessibleNode]) {
@@ -112,7 +181,7 @@ final class AccessibleTree {
             return nil
         case .frame:
             return .application
-        case .element(let container, _):
+        case .element(let container, _), .link(let container, _):
             return .view(container)
         case .view(let v):
             if let w = v as? Window {
@@ -140,6 +209,7 @@ final class AccessibleTree {
         switch node {
         case .application: return .application
         case .frame: return .frame
+        case .link: return .link
         case .element(let container, _):
             if container is SegmentedControl { return .pageTab }
             return AccessibleTree.role(forTraits: item(of: node)?.accessibilityTraits ?? [], isContainer: false)
@@ -187,13 +257,22 @@ final class AccessibleTree {
         return alert.panel === view
     }
 
-    /// The node's name: the application's, a window's title, an item's label.
+    /// The node's name: the application's, a window's title, the text of the views that label
+    /// an item (``/RKViews/View/accessibilityLabelledBy``), else its own label.
     func name(of node: AccessibleNode) -> String {
         switch node {
         case .application: applicationName
         case .frame(let f): f.title
-        case .view, .element: item(of: node)?.accessibilityLabel ?? ""
+        case .view(let v):
+            // A control in a row with no name of its own is named by the row ("Airplane Mode").
+            nameFromLabels(of: node) ?? nonEmpty(v.accessibilityLabel) ?? cell(holding: v)?.accessibilityLabel ?? ""
+        case .element, .link: item(of: node)?.accessibilityLabel ?? ""
         }
+    }
+
+    private func nonEmpty(_ s: String?) -> String? {
+        guard let s, !s.isEmpty else { return nil }
+        return s
     }
 
     /// The node's description: an item's value when no interface carries it, or when it says
@@ -201,7 +280,8 @@ final class AccessibleTree {
     func description(of node: AccessibleNode) -> String {
         guard let item = item(of: node) else { return "" }
         var parts: [String] = []
-        if let value = item.accessibilityValue, !value.isEmpty, !hasText(node), !isCheckable(node),
+        // A link's value is its URL, which Hyperlink gives.
+        if let value = item.accessibilityValue, !value.isEmpty, !hasText(node), !isCheckable(node), link(of: node) == nil,
            item.accessibilityNumericValue == nil || value.contains(where: \.isLetter) {
             parts.append(value)
         }
@@ -228,7 +308,7 @@ final class AccessibleTree {
             var s: AccessibleStates = [.enabled, .sensitive, .showing, .visible]
             if f.isActive() { s.insert(.active) }
             return s
-        case .view, .element:
+        case .view, .element, .link:
             guard let item = item(of: node) else { return [] }
             let r = role(of: node)
             let traits = item.accessibilityTraits
@@ -240,7 +320,13 @@ final class AccessibleTree {
             let view: View? = if case .view(let v) = node { v } else { nil }
             // A window taking keys for its alert (Return, Escape) is not a focus a user moves to.
             if r.isInteractive || (view?.canBecomeFirstResponder == true && !(view is Window)) { s.insert(.focusable) }
-            if let view, !(view is Window), isFocused(view) { s.insert(.focused) }
+            if let view, !(view is Window), hasFocus(view), !links(of: view).contains(where: \.isFocused) {
+                s.insert(.focused)
+            }
+            // A focused view with links passes the focus to the link the keyboard is on.
+            if case .link(let container, _) = node, link(of: node)?.isFocused == true, isFocused(container) {
+                s.insert(.focused)
+            }
             switch r {
             case .checkBox:
                 s.insert(.checkable)
@@ -263,6 +349,8 @@ final class AccessibleTree {
                 s.insert(.horizontal)
             case .alert, .dialog:
                 s.insert(.modal)
+            case .list:
+                if allowsMultipleSelection(node) { s.insert(.multiselectable) }
             default:
                 if traits.contains(.selected) { s.insert(.selected) }
             }
@@ -354,12 +442,15 @@ final class AccessibleTree {
             list.append(.application)
         case .frame:
             list.append(.component)
-        case .view, .element:
+        case .view, .element, .link:
             list.append(.component)
             if !actions(of: node).isEmpty { list.append(.action) }
             if numericValue(of: node) != nil { list.append(.value) }
             if hasText(node) { list.append(.text) }
             if let field = textField(node), field.isEnabled { list.append(.editableText) }
+            if case .view(let v) = node, hasText(node), !links(of: v).isEmpty { list.append(.hypertext) }
+            if case .link = node { list.append(.hyperlink) }
+            if hasSelection(node) { list.append(.selection) }
         }
         return list
     }
@@ -371,7 +462,7 @@ final class AccessibleTree {
         switch node {
         case .application, .frame: return nil
         case .view(let v): return v is Window ? v.bounds : v.convert(v.bounds, to: nil)
-        case .element: return item(of: node)?.accessibilityFrame
+        case .element, .link: return item(of: node)?.accessibilityFrame
         }
     }
 
@@ -381,7 +472,7 @@ final class AccessibleTree {
         switch node {
         case .application: return nil
         case .frame(let f): return f.screenFrame()
-        case .view, .element:
+        case .view, .element, .link:
             guard let window = node.window, let rect = windowRect(of: node),
                   let f = frames.first(where: { $0.placement(of: window) != nil }),
                   let placement = f.placement(of: window) else { return nil }
@@ -464,5 +555,8 @@ enum AccessibleInterface: String, CaseIterable {
     case value = "org.a11y.atspi.Value"
     case text = "org.a11y.atspi.Text"
     case editableText = "org.a11y.atspi.EditableText"
+    case hypertext = "org.a11y.atspi.Hypertext"
+    case hyperlink = "org.a11y.atspi.Hyperlink"
+    case selection = "org.a11y.atspi.Selection"
     case cache = "org.a11y.atspi.Cache"
 }

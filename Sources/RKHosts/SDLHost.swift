@@ -166,7 +166,10 @@ public final class SDLHost {
     var pointsPerWindowUnit: Double
     /// What the scale was resolved from, kept to resolve it again as the drawable changes.
     let scaleEnvironment: [String: String]
-    let xResources: String?
+    /// The X resource database, read again when it changes (``resourceWatcher``).
+    var xResources: String?
+    /// Follows `Xft.dpi` while the window is open, on X11.
+    private var resourceWatcher: XResourceWatcher?
 
     /// Where text is being typed, in window points (for example a router's
     /// ``WindowInputRouter/textInputRect``): asked after each frame and handed to the input
@@ -411,11 +414,21 @@ public final class SDLHost {
         // The desktop's dark, contrast, accent and reduced-motion settings, followed live: a
         // plain app gets them without a line of code (see RKDesktop's DesktopSettings).
         DesktopSettings.shared.start()
+        // The desktop's text scale (Xft.dpi) changes live, as GNOME's "Large text" does: the
+        // window renders at the new scale without a restart, keeping its size in pixels.
+        if videoDriver == "x11" {
+            resourceWatcher = XResourceWatcher(loop: eventLoop) { [weak self] in
+                guard let self else { return }
+                xResources = SDLHost.xResources()
+                windowGeometryChanged()
+            }
+        }
         // Links open in the desktop's browser unless the app said otherwise.
         if Application.shared.urlOpener == nil { Application.shared.urlOpener = { URLLauncher.open($0) } }
     }
 
     isolated deinit {
+        resourceWatcher = nil
         AccessibilityBridge.shared.remove(accessibleWindow)
         frameBuffer.destroy()
         if let renderer { SDL_DestroyRenderer(renderer) }

@@ -25,7 +25,7 @@ public protocol AttributedLabelDelegate: AnyObject {
 /// (down and up on the same link) calls ``onLinkTap`` and the ``delegate``. The truncation
 /// token may carry a link of its own ("…more"). Touches that do not start on a link pass
 /// through the label to the views behind it, and a parent's tap recognizer does not take a
-/// link's tap. Every link is an accessibility element.
+/// link's tap. Screen readers read the text whole and list its links (``accessibilityLinks``).
 ///
 /// ```swift
 /// var text = AttributedString("RecipeKit on the web: ")
@@ -249,6 +249,57 @@ open class AttributedLabel: View {
         return !(recognizer is TapGestureRecognizer || recognizer is LongPressGestureRecognizer)
     }
 
+    // MARK: Keyboard
+
+    /// The link the keyboard is on while the label has focus (an index into ``links``), nil
+    /// otherwise. A label with links takes focus as a GTK label with links does: Tab arriving
+    /// goes to the first link, Shift-Tab to the last; Tab and Shift-Tab then go from link to
+    /// link before leaving the label; Return or Space taps the link.
+    public private(set) var focusedLinkIndex: Int? {
+        didSet { if focusedLinkIndex != oldValue { setNeedsFocusRingUpdate() } }
+    }
+
+    /// Only a label with links takes focus: there is nothing else in it to act on.
+    open override var canBecomeFocused: Bool { isUserInteractionEnabled && !links.isEmpty }
+
+    /// Focus arriving by Shift-Tab starts at the last link, any other way at the first.
+    open override func didUpdateFocus(in context: FocusUpdateContext) {
+        super.didUpdateFocus(in: context)
+        if context.nextFocusedView === self {
+            focusedLinkIndex = links.isEmpty ? nil : context.heading == .previous ? links.count - 1 : 0
+        } else if context.previouslyFocusedView === self {
+            focusedLinkIndex = nil
+        }
+    }
+
+    /// The ring goes round the focused link.
+    open override var focusRingRect: Rect {
+        guard let i = focusedLinkIndex, links.indices.contains(i), let layout else { return bounds }
+        let rects = layout.rects(for: links[i].range)
+        guard let first = rects.first else { return bounds }
+        let o = textOrigin
+        return rects.dropFirst().reduce(first) { $0.union($1) }.offsetBy(dx: o.x, dy: o.y).insetBy(dx: -2, dy: -1)
+    }
+
+    /// While focused: Tab and Shift-Tab move between the links (see ``focusedLinkIndex``);
+    /// Return and Space tap the focused one.
+    open override func keyPressedWhileFocused(_ key: KeyboardKey) -> Bool {
+        guard let i = focusedLinkIndex, links.indices.contains(i) else { return false }
+        switch key.code {
+        case .tab where key.modifiers.isEmpty:
+            guard i + 1 < links.count else { return false }
+            focusedLinkIndex = i + 1
+        case .tab where key.modifiers == .shift:
+            guard i > 0 else { return false }
+            focusedLinkIndex = i - 1
+        case .return, .keypadEnter, .space:
+            select(links[i])
+        default:
+            return false
+        }
+        return true
+    }
+
     // MARK: Accessibility
 
     open override var accessibilityLabel: String? {
@@ -256,36 +307,27 @@ open class AttributedLabel: View {
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The text, then one element per link (trait ``/RKViews/AccessibilityTraits/link``; activating it
-    /// taps it).
-    open override var accessibilityElements: [AccessibilityElement]? {
-        get {
-            if let set = super.accessibilityElements { return set }
-            guard let layout, !layout.links.isEmpty else { return nil }
-            let text = AccessibilityElement(container: self)
-            text.accessibilityLabel = accessibilityLabel
-            text.accessibilityTraits = .staticText
-            text.frameInContainer = bounds
-            let o = textOrigin
-            let shown = Array(layout.shownText)
-            let elements = layout.links.map { link -> AccessibilityElement in
-                let e = AccessibilityElement(container: self)
-                e.accessibilityLabel = String(shown[link.range.clamped(to: 0..<shown.count)])
-                e.accessibilityValue = link.url.absoluteString
-                e.accessibilityTraits = .link
-                let rects = layout.rects(for: link.range)
-                e.frameInContainer = rects.dropFirst().reduce(rects.first ?? .zero) { $0.union($1) }
-                    .offsetBy(dx: o.x, dy: o.y)
-                e.onActivate = { [weak self] in
-                    guard let self else { return false }
-                    self.select(link)
-                    return true
-                }
-                return e
+    /// One link per link shown (trait ``/RKViews/AccessibilityTraits/link``; activating it taps
+    /// it), over the label's text: the label stays one element that reads its whole text, as
+    /// VoiceOver reads a label and reaches its links through the links rotor.
+    open override var accessibilityLinks: [AccessibilityLink] {
+        guard let layout, !layout.links.isEmpty else { return [] }
+        let o = textOrigin
+        let shown = Array(layout.shownText)
+        return layout.links.map { link -> AccessibilityLink in
+            let range = link.range.clamped(to: 0..<shown.count)
+            let e = AccessibilityLink(container: self, url: link.url, range: range, text: String(shown[range]))
+            e.isFocused = focusedLinkIndex.map { links.indices.contains($0) && links[$0] == link } ?? false
+            let rects = layout.rects(for: link.range)
+            e.frameInContainer = rects.dropFirst().reduce(rects.first ?? .zero) { $0.union($1) }
+                .offsetBy(dx: o.x, dy: o.y)
+            e.onActivate = { [weak self] in
+                guard let self else { return false }
+                self.select(link)
+                return true
             }
-            return [text] + elements
+            return e
         }
-        set { super.accessibilityElements = newValue }
     }
 
     // MARK: Private

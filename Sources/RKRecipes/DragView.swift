@@ -58,11 +58,11 @@ open class DragView: View {
             View.animate(withDuration: 0.2) { change(v) }
         }
         return [
-            MenuItem(title: "Bigger", identifier: "bigger") { r in on(r) { $0.transform = $0.transform.scaledBy(x: 1.25, y: 1.25) } },
-            MenuItem(title: "Smaller", identifier: "smaller") { r in on(r) { $0.transform = $0.transform.scaledBy(x: 0.8, y: 0.8) } },
-            MenuItem(title: "Rotate", identifier: "rotate") { r in on(r) { $0.transform = $0.transform.rotated(by: .pi / 4) } },
-            MenuItem(title: "Reset", identifier: "reset") { r in on(r) { $0.transform = .identity } },
-            MenuItem(title: "Hide", identifier: "hide") { r in (r as? DragView)?.isHidden = true },
+            MenuItem(title: String(localized: "Bigger", bundle: .recipeKit), identifier: "bigger") { r in on(r) { $0.transform = $0.transform.scaledBy(x: 1.25, y: 1.25) } },
+            MenuItem(title: String(localized: "Smaller", bundle: .recipeKit), identifier: "smaller") { r in on(r) { $0.transform = $0.transform.scaledBy(x: 0.8, y: 0.8) } },
+            MenuItem(title: String(localized: "Rotate", bundle: .recipeKit), identifier: "rotate") { r in on(r) { $0.transform = $0.transform.rotated(by: .pi / 4) } },
+            MenuItem(title: String(localized: "Reset", bundle: .recipeKit), identifier: "reset") { r in on(r) { $0.transform = .identity } },
+            MenuItem(title: String(localized: "Hide", bundle: .recipeKit), identifier: "hide") { r in (r as? DragView)?.isHidden = true },
         ]
     }
 

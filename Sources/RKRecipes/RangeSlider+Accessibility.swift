@@ -29,7 +29,7 @@ extension RangeSlider {
         if knobElements.isEmpty {
             knobElements = [Knob.lower, .upper].map { knob in
                 let e = AccessibilityElement(container: self)
-                e.accessibilityLabel = knob == .lower ? "Lower value" : "Upper value"
+                e.accessibilityLabel = String(localized: knob == .lower ? "Lower value" : "Upper value", bundle: .recipeKit)
                 e.onIncrement = { [weak self] in self?.accessibilityIncrement(knob) }
                 e.onDecrement = { [weak self] in self?.accessibilityDecrement(knob) }
                 e.onSetNumericValue = { [weak self] v in self?.accessibilitySetValue(v, for: knob) ?? false }

@@ -126,7 +126,7 @@ open class SlideInView: View {
         isAccessibilityElement = true
         // A notification the user can send away: read as a button named by its text.
         accessibilityTraits = [.button, .staticText]
-        accessibilityHint = "Tap to dismiss"
+        accessibilityHint = String(localized: "Tap to dismiss", bundle: .recipeKit)
         layer.anchorPoint = Point(x: 0, y: 0)
         layer.position = Point(x: -contentSize.width, y: 0)
     }

@@ -27,7 +27,7 @@ public final class SmileyView: View {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         isAccessibilityElement = true
-        accessibilityLabel = "Smiley"
+        accessibilityLabel = String(localized: "Smiley", bundle: .recipeKit)
         accessibilityTraits = .image
     }
 

@@ -173,10 +173,10 @@ public final class TextInputAlert {
         p.addSubview(textField)
         y = textField.frame.maxY + 16
         let cancel = Button(frame: Rect(x: 0, y: y, width: width / 2, height: 44))
-        cancel.setTitle("Cancel", for: .normal)
+        cancel.setTitle(String(localized: "Cancel", bundle: .recipeKit), for: .normal)
         cancel.addAction(for: .touchUpInside) { [weak self] _, _ in self?.cancel() }
         let ok = Button(frame: Rect(x: width / 2, y: y, width: width / 2, height: 44))
-        ok.setTitle("OK", for: .normal)
+        ok.setTitle(String(localized: "OK", bundle: .recipeKit), for: .normal)
         ok.titleLabel.font = .boldSystem(size: 17)
         ok.addAction(for: .touchUpInside) { [weak self] _, _ in self?.submit() }
         for b in [cancel, ok] {

@@ -34,12 +34,12 @@ open class ToggleButton: Button {
     public var onImage: Image? { didSet { applyImages() } }
     /// The background image shown when off and not pressed.
     public var offImage: Image? { didSet { applyImages() } }
-    /// The background image shown while pressed.
+    /// The background image shown while pressed; nil darkens the on or off image instead.
     public var highlightedImage: Image? { didSet { applyImages() } }
     /// The background image shown while pressed when on (falls back to ``highlightedImage``).
     public var onHighlightedImage: Image? { didSet { applyImages() } }
 
-    /// A toggle button with its images, sized to the off image (or the on image).
+    /// A toggle button with its images, sized to the off image.
     public static func make(on: Image, off: Image, highlighted: Image? = nil,
                             onHighlighted: Image? = nil) -> ToggleButton {
         let b = ToggleButton(frame: Rect(size: off.size))

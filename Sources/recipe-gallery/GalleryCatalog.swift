@@ -4,7 +4,7 @@ extension GalleryScene {
         cornerRadius, border, shadow, mask, gradients, patternColor, stretchableImage, perspective, attributedText,
         groupOpacity, tiledLayer, layerClasses, keyframeAnimation, springAnimation, transaction, controls, keyboard, alerts,
         navigation, attributedLabel, circleGesture, pullView, coverFlow, albumFlow, albumWall, scrollView, splashScreen, revealSplash,
-        slideIn, rangeSlider, customSlider, webView, settingsTable, photoGrid, autoLayoutForm, notes,
+        slideIn, rangeSlider, customSlider, webView, settingsTable, photoGrid, albumBrowser, autoLayoutForm, notes,
     ]
 
     /// The scene called `name`, if any.

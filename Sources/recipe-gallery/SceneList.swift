@@ -106,6 +106,13 @@ final class SceneList {
         }
     }
 
+    /// True when the selected row is whole in view.
+    var isSelectedRowShown: Bool {
+        guard let selectedIndex else { return false }
+        let top = Double(selectedIndex) * SceneList.rowHeight
+        return top >= scrollOffset && top + SceneList.rowHeight <= scrollOffset + rowsLayer.bounds.height
+    }
+
     /// Where the rows show in the column (rows outside are clipped).
     var rowsFrame: Rect { rowsLayer.frame }
 
@@ -121,6 +128,11 @@ final class SceneList {
             f.origin.y = Swift.max(SceneList.headerHeight + rowsHeight + 8, height - f.height - 12)
             hints.frame = f
         }
+        // A taller window shows more rows: the offset must not leave empty space below the last
+        // one (it kept its old value and showed the first rows scrolled off the top), and the
+        // selected row stays in view when the window gets shorter.
+        setScrollOffset(scrollOffset)
+        if let selectedIndex { reveal(selectedIndex) }
     }
 
     /// The row at `point` (in the column's coordinates, which are the window's), if any.

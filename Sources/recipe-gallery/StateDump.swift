@@ -48,6 +48,11 @@ struct StateDump: Codable, Equatable {
     /// The frame buffer's size in pixels.
     var pixelWidth = 0
     var pixelHeight = 0
+    /// The scene list's scroll offset and the most it could scroll, in points.
+    var listScrollOffset = 0.0
+    var listMaximumScrollOffset = 0.0
+    /// Whether the selected scene's row was whole in view.
+    var listSelectionShown = false
     /// Whether the touch overlay was on (the T key toggles it).
     var touchOverlay = false
     /// The kinds of work the window queued when it opened that had run by the time it closed

@@ -103,6 +103,9 @@ final class WindowApp {
         dump.pixelWidth = host.bitmap.pixelWidth
         dump.pixelHeight = host.bitmap.pixelHeight
         dump.probes = WindowApp.probes(of: host.bitmap)
+        dump.listScrollOffset = list.scrollOffset
+        dump.listMaximumScrollOffset = list.maximumScrollOffset
+        dump.listSelectionShown = list.isSelectedRowShown
         if let router = stage.router {
             scene.recordState?(router, &dump)
             let window = router.keyWindow

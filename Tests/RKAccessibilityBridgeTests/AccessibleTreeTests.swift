@@ -104,6 +104,10 @@ import Testing
         let items = f.tree.children(of: menu)
         #expect(items.map { f.tree.role(of: $0) }.allSatisfy { $0 == .menuItem })
         #expect(items.map { f.tree.name(of: $0) } == ["Undo", "Redo", "Cut", "Copy", "Paste", "Delete", "Select All"])
+        // The menu says what it acts on: it pops up for the field.
+        let relations = f.tree.relations(of: menu)
+        #expect(relations.map(\.0) == [.popupFor])
+        #expect(relations.first?.1.first?.isSame(as: .view(f.field)) == true)
     }
 
     @Test func aTextViewIsMultiLineEditableText() throws {

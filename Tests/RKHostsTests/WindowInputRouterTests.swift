@@ -265,4 +265,40 @@ import Testing
         #expect(TextField.editingKey(for: KeyboardKey(name: "V", modifiers: .command)) == .paste)
         #expect(TextField.editingKey(for: KeyboardKey(name: "C")) == nil)  // typed, not copied
     }
+
+    /// A scene's window goes away once the app drops it, whatever input it received: a router
+    /// that hovered, typed and pressed keys in it keeps nothing alive (the gallery replaces its
+    /// scene this way when Up or Down is pressed).
+    @Test(arguments: ["key", "text", "hover", "scroll", "click"]) func aWindowLeftByTheAppIsFreed(input: String) throws {
+        let host = try HeadlessHost(size: Size(width: 400, height: 300), backgroundColor: .white)
+        weak var weakWindow: Window?
+        do {
+            let scene = WindowScene(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+            host.rootLayer.addSublayer(scene.layer)
+            let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+            window.windowScene = scene
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 120, height: 30))
+            window.addSubview(field)
+            weakWindow = window
+            let router = WindowInputRouter(scene: scene, window: window)
+            let p = Point(x: 20, y: 20)
+            switch input {
+            case "key": _ = router.handle(.key(name: "Down", modifiers: []))
+            case "text":
+                _ = field.becomeFirstResponder()
+                _ = router.handle(.text("x"))
+                #expect(field.text == "x")
+                _ = field.resignFirstResponder()
+            case "hover": _ = router.handle(.pointerHovered(location: p, timestamp: host.clock.now))
+            case "scroll": _ = router.handle(.scroll(location: p, delta: Point(x: 0, y: 5)))
+            default:
+                _ = router.handle(.pointerDown(id: HostEvent.mousePointerID, location: p, timestamp: host.clock.now))
+                _ = router.handle(.pointerUp(id: HostEvent.mousePointerID, location: p, timestamp: host.clock.now))
+            }
+            host.renderFrame()
+            scene.layer.removeFromSuperlayer()
+        }
+        host.run(for: 1)
+        #expect(weakWindow == nil)
+    }
 }

@@ -210,20 +210,54 @@ import RKViews
         #expect(tapped == ["mailto", "https", "tel"])
     }
 
-    @Test func everyLinkIsAnAccessibilityElement() throws {
+    @Test func theLabelReadsItsTextAndListsItsLinks() throws {
         let label = AttributedLabel(frame: Rect(x: 10, y: 10, width: 340, height: 40))
         label.attributedText = linked([("See ", nil), ("one", "https://a.example"), (" and ", nil), ("two", "https://b.example")])
         _ = try makeHost(label)
         var tapped: [String] = []
         label.onLinkTap = { tapped.append($0.url.host ?? "") }
-        let elements = try #require(label.accessibilityElements)
-        #expect(elements.count == 3)
-        #expect(elements[0].accessibilityLabel == "See one and two")
-        #expect(elements[1].accessibilityTraits.contains(.link) && elements[1].accessibilityLabel == "one")
-        #expect(elements[2].accessibilityLabel == "two" && elements[2].accessibilityValue == "https://b.example")
-        #expect(elements[2].frameInContainer.minX > elements[1].frameInContainer.maxX)
-        #expect(elements[2].accessibilityActivate())
+        #expect(label.accessibilityElements == nil)
+        #expect(label.isAccessibilityElement && label.accessibilityLabel == "See one and two")
+        let links = label.accessibilityLinks
+        #expect(links.count == 2)
+        #expect(links[0].accessibilityTraits.contains(.link) && links[0].accessibilityLabel == "one")
+        #expect(links[0].range == 4..<7 && links[1].range == 12..<15)
+        #expect(links[1].accessibilityLabel == "two" && links[1].url.absoluteString == "https://b.example")
+        #expect(links[1].frameInContainer.minX > links[0].frameInContainer.maxX)
+        #expect(links[1].accessibilityActivate())
         #expect(tapped == ["b.example"])
+    }
+
+    @Test func tabGoesFromLinkToLinkAndReturnTapsTheFocusedOne() throws {
+        let label = AttributedLabel(frame: Rect(x: 10, y: 10, width: 340, height: 40))
+        label.attributedText = linked([("See ", nil), ("one", "https://a.example"), (" and ", nil), ("two", "https://b.example")])
+        let h = try makeHost(label)
+        let after = Button(style: .filled)
+        after.setTitle("After", for: .normal)
+        after.frame = Rect(x: 10, y: 100, width: 80, height: 30)
+        h.window.addSubview(after)
+        var tapped: [String] = []
+        label.onLinkTap = { tapped.append($0.url.host ?? "") }
+        #expect(label.canBecomeFocused)
+        h.press(.tab)
+        #expect(label.isFocused && label.focusedLinkIndex == 0)
+        #expect(label.accessibilityLinks.map(\.isFocused) == [true, false])
+        let first = label.focusRingRect
+        h.press(.tab)
+        #expect(label.isFocused && label.focusedLinkIndex == 1)
+        // The ring moved from the first link to the second.
+        #expect(label.focusRingRect.minX > first.maxX && label.focusRingRect.height < label.bounds.height)
+        h.press(.return)
+        #expect(tapped == ["b.example"])
+        h.press(.tab)
+        #expect(after.isFocused && label.focusedLinkIndex == nil)
+        h.press(KeyboardKey(.tab, modifiers: .shift))
+        #expect(label.isFocused && label.focusedLinkIndex == 1)
+        h.press(KeyboardKey(.space))
+        #expect(tapped == ["b.example", "b.example"])
+        // A label with no links is passed over.
+        label.attributedText = AttributedString("No links")
+        #expect(!label.canBecomeFocused)
     }
 
     @Test func verticalAlignmentAndInsetsPlaceTheText() throws {

@@ -344,9 +344,9 @@ public final class TextLayout {
         // units would round to whole points and distort metrics at other scales.
         pango_context_set_round_glyph_positions(context, 0)
         pango_cairo_context_set_resolution(context, 72)
-        // The default language comes from the environment (LANG) and steers font fallback and
-        // line breaking; a fixed one keeps layout the same under any locale.
-        pango_context_set_language(context, pango_language_from_string("en"))
+        // Pango's own default reads setlocale, which falls back to C when the user's locale is
+        // not generated; ours reads the variables and can be pinned.
+        pango_context_set_language(context, TextLayout.pangoLanguage)
         return context
     }
 }

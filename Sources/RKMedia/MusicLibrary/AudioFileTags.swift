@@ -68,14 +68,29 @@ public struct AudioFileTags: Equatable, Sendable {
             guard let opaque else { return 0 }
             return monotonicNanoseconds() > opaque.assumingMemoryBound(to: Int64.self).pointee ? 1 : 0
         }
+        // Read through our own bounded input (see BoundedFileInput): opening a file reads its
+        // embedded pictures whole, so the picture limit must bound the reading itself.
+        let input: BoundedFileInput
+        do {
+            input = try BoundedFileInput(path: path, limit: Self.readLimit(maxArtBytes: maxArtBytes),
+                                         deadline: deadline.pointee)
+        } catch {
+            avformat_free_context(context)
+            throw error
+        }
+        context.pointee.pb = input.context
+        // Only the demuxers of music files, and no protocol but local files: a playlist or a
+        // concatenation list renamed to .mp3 would otherwise make a scan open URLs.
+        var options: OpaquePointer?
+        av_dict_set(&options, "format_whitelist", Self.demuxers, 0)
+        av_dict_set(&options, "protocol_whitelist", "file", 0)
+        defer { av_dict_free(&options) }
         var ctx: UnsafeMutablePointer<AVFormatContext>? = context
-        let status = path.withCString { avformat_open_input(&ctx, $0, nil, nil) }
+        let status = path.withCString { avformat_open_input(&ctx, $0, nil, &options) }
         guard status == 0, let format = ctx else {
-            // avformat_open_input frees the context on failure.
+            // avformat_open_input frees the context on failure (not our input).
             if monotonicNanoseconds() > deadline.pointee { throw .timedOut }
-            if status == -EACCES || status == -EIO || status == -ENOENT || status == -EISDIR {
-                throw .unreadable(String(cString: strerror(-status)))
-            }
+            if input.limitReached { throw .artTooLarge(bytes: input.bytesRead, limit: maxArtBytes) }
             throw .notAudio
         }
         defer { avformat_close_input(&ctx) }
@@ -102,13 +117,29 @@ public struct AudioFileTags: Equatable, Sendable {
             let packet = picture.pointee.attached_pic
             if includeArt {
                 guard packet.size > 0, let data = packet.data else { throw .noArt }
-                guard Int(packet.size) <= maxArtBytes else { throw .artTooLarge(bytes: Int(packet.size), limit: maxArtBytes) }
+                guard Int(packet.size) <= maxArtBytes, !input.limitReached else {
+                    throw .artTooLarge(bytes: Swift.max(Int(packet.size), input.bytesRead), limit: maxArtBytes)
+                }
                 tags.embeddedArt = Data(bytes: data, count: Int(packet.size))
             }
         } else if includeArt {
             throw .noArt
         }
         return tags
+    }
+
+    /// The libavformat demuxers a music file may be read with (a list libavformat matches
+    /// against each demuxer's names: "mov" covers MP4 and M4A, "matroska" WebM and MKA).
+    static let demuxers = "mp3,flac,mov,ogg,wv,ape,asf,wav,w64,aiff,aac,matroska,dsf,tta,mpc,mpc8,tak,caf,au,oma"
+
+    /// What opening a file may read besides its embedded picture: the format probe (1 MiB),
+    /// headers, the other tags and the end-of-file tags (ID3v1, APE).
+    static let headerAllowance = 4 << 20
+
+    /// How many bytes opening a file may read when pictures up to `maxArtBytes` are allowed.
+    static func readLimit(maxArtBytes: Int) -> Int {
+        let art = Swift.max(0, maxArtBytes)
+        return art > Int.max - headerAllowance ? Int.max : art + headerAllowance
     }
 
     private static func isFrontCover(_ stream: UnsafeMutablePointer<AVStream>) -> Bool {

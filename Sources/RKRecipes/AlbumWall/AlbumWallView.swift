@@ -124,7 +124,7 @@ open class AlbumWallView: View, ScrollViewDelegate {
         tileView.addGestureRecognizer(tap)
 
         isAccessibilityElement = true
-        accessibilityLabel = "Album wall"
+        accessibilityLabel = String(localized: "Album wall", bundle: .recipeKit)
         accessibilityTraits = [.image]
         self.items = items
         applyScale()

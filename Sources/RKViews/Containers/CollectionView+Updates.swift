@@ -27,6 +27,16 @@ extension CollectionView {
         apply(update, completion: completion)
     }
 
+    /// A batch update whose items jump to their places at once when `animated` is false, keeping
+    /// cells, selection and the scroll position (a diffable data source's
+    /// `apply(_:animatingDifferences: false)`).
+    func performBatchUpdates(_ updates: () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
+        let saved = animatesUpdates
+        animatesUpdates = animated && saved
+        withoutActuallyEscaping(updates) { performBatchUpdates($0, completion: completion) }
+        animatesUpdates = saved
+    }
+
     private func record(_ change: (inout TableViewBatchUpdate) -> Void) {
         let standalone = updateDepth == 0
         if standalone {
@@ -118,32 +128,38 @@ extension CollectionView {
         for a in attributes where visible[a.indexPath] == nil {
             let cell = makeCell(at: a.indexPath, frame: a.frame)
             View.performWithoutAnimation {
-                if let r = oldFrames[a.indexPath] { cell.frame = r } else { cell.alpha = 0 }
+                if let r = oldFrames[a.indexPath], cell.superview === self { cell.frame = r } else { cell.alpha = 0 }
             }
         }
         for (cell, _) in leaving { sendSubviewToBack(cell) }
-        View.animate(
-            withDuration: TableView.updateAnimationDuration,
-            animations: {
-                for (cell, _) in leaving { cell.alpha = 0 }
-                for (cell, p) in sliding {
-                    if let a = self.collectionViewLayout.layoutAttributesForItem(at: p) { cell.frame = a.frame }
+        let changes = {
+            for (cell, _) in leaving { cell.alpha = 0 }
+            for (cell, p) in sliding {
+                if let a = self.collectionViewLayout.layoutAttributesForItem(at: p) {
+                    cell.frame = self.frameInHost(a.frame, section: p.section)
                 }
-                for a in attributes {
-                    guard let cell = self.visible[a.indexPath] else { continue }
-                    cell.frame = a.frame
-                    cell.alpha = a.alpha
-                }
-            },
-            completion: { [weak self] finished in
-                guard let self else { return }
-                for (cell, p) in leaving {
-                    self.enqueue(cell)
-                    self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: p)
-                }
-                for (cell, p) in sliding where self.visible[p] !== cell { self.enqueue(cell) }
-                self.setNeedsLayout()
-                completion?(finished)
-            })
+            }
+            for a in attributes {
+                guard let cell = self.visible[a.indexPath] else { continue }
+                cell.frame = self.frameInHost(a.frame, section: a.indexPath.section)
+                cell.alpha = a.alpha
+            }
+        }
+        let done: (Bool) -> Void = { [weak self] finished in
+            guard let self else { return }
+            for (cell, p) in leaving {
+                self.enqueue(cell)
+                self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: p)
+            }
+            for (cell, p) in sliding where self.visible[p] !== cell { self.enqueue(cell) }
+            self.setNeedsLayout()
+            completion?(finished)
+        }
+        if animatesUpdates {
+            View.animate(withDuration: TableView.updateAnimationDuration, animations: changes, completion: done)
+        } else {
+            View.performWithoutAnimation(changes)
+            done(true)
+        }
     }
 }

@@ -47,6 +47,10 @@ open class CollectionView: ScrollView {
     public weak var dataSource: CollectionViewDataSource? {
         didSet { reloadData() }
     }
+    /// Told about items coming up, so their data can load ahead.
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// Whether the prefetch data source hears about items ahead (true by default).
+    public var isPrefetchingEnabled = true
     /// The collection view's delegate, when ``ScrollView/delegate`` is one.
     var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
 
@@ -68,6 +72,14 @@ open class CollectionView: ScrollView {
     var trackedTouchPath: IndexPath?
     var updateDepth = 0
     var pendingUpdate: TableViewBatchUpdate?
+    /// False while a batch update applies without animation.
+    var animatesUpdates = true
+    var prefetched: Set<IndexPath> = []
+    /// The item the user is moving, if any.
+    var movement: InteractiveMovement?
+    var lastPrefetchOffset = 0.0
+    /// The scroll views of the sections that scroll sideways, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     /// How many cells the collection view has made.
     var createdCellCount = 0
 
@@ -176,10 +188,11 @@ open class CollectionView: ScrollView {
     }
 
     /// The size of an item as its cell would have it (for self-sizing layouts): a cell from
-    /// the data source, measured, then returned to the pool.
-    func measureItem(at path: IndexPath, fitting size: Size) -> Size {
+    /// the data source, measured, then returned to the pool. With `fixedWidth`, the width is
+    /// `size.width` and only the height is measured.
+    func measureItem(at path: IndexPath, fitting size: Size, fixedWidth: Bool = false) -> Size {
         guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { return .zero }
-        let measured = cell.sizeThatFits(size)
+        let measured = fixedWidth ? cell.selfSizingSize(width: size.width) : cell.selfSizingSize(fitting: size)
         if cell.superview !== self {
             cell.isHidden = true
             insertSubview(cell, at: 0)
@@ -217,8 +230,12 @@ open class CollectionView: ScrollView {
     /// The item at a point in content coordinates, or nil.
     public func indexPathForItem(at point: Point) -> IndexPath? {
         prepareLayoutIfNeeded()
+        let (inLine, line) = layoutPoint(for: point)
         return collectionViewLayout.layoutAttributesForElements(in: Rect(x: point.x, y: point.y, width: 0.001, height: 0.001))
-            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+            .first {
+                $0.representedElementCategory == .cell
+                    && $0.frame.contains($0.indexPath.section == line ? inLine : point)
+            }?.indexPath
     }
 
     /// The attributes of an item from the layout.
@@ -232,20 +249,23 @@ open class CollectionView: ScrollView {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
         layoutElements()
+        updatePrefetching()
     }
 
     func layoutElements() {
+        syncOrthogonalScrollers()
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds)
         var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
         var extras: [String: CollectionViewLayoutAttributes] = [:]
         for a in attributes {
             if a.representedElementCategory == .cell {
-                cells[a.indexPath] = a
+                // While an item moves, each place shows the item that makes room there.
+                cells[item(atPosition: a.indexPath)] = a
             } else if let kind = a.representedElementKind {
                 extras["\(kind)#\(a.indexPath.section)"] = a
             }
         }
-        for (p, cell) in visible where cells[p] == nil {
+        for (p, cell) in visible where cells[p] == nil && movement?.source != p {
             visible[p] = nil
             enqueue(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: p)
@@ -256,7 +276,12 @@ open class CollectionView: ScrollView {
         }
         for (p, a) in cells {
             let cell = visible[p] ?? makeCell(at: p, frame: a.frame)
-            apply(a, to: cell)
+            // An update may have moved the item into or out of a sideways section.
+            let host = cellHost(forSection: p.section)
+            if cell.superview !== host { host.insertSubview(cell, at: 0) }
+            // The moving item's cell stays under the finger.
+            if movement?.source == p { continue }
+            apply(a, to: cell, section: p.section)
         }
         for (key, a) in extras {
             guard let kind = a.representedElementKind else { continue }
@@ -275,19 +300,21 @@ open class CollectionView: ScrollView {
         }
     }
 
-    private func apply(_ a: CollectionViewLayoutAttributes, to view: View) {
-        if view.frame != a.frame { view.frame = a.frame }
+    private func apply(_ a: CollectionViewLayoutAttributes, to view: View, section: Int? = nil) {
+        let frame = section.map { frameInHost(a.frame, section: $0) } ?? a.frame
+        if view.frame != frame { view.frame = frame }
         if view.alpha != a.alpha { view.alpha = a.alpha }
         if a.isHidden != view.isHidden { view.isHidden = a.isHidden }
     }
 
     func makeCell(at p: IndexPath, frame: Rect) -> CollectionViewCell {
         let cell = dataSource?.collectionView(self, cellForItemAt: p) ?? CollectionViewCell(frame: .zero)
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        let host = cellHost(forSection: p.section)
+        if cell.superview !== host { host.insertSubview(cell, at: 0) }
         cell.isHidden = false
         visible[p] = cell
         View.performWithoutAnimation {
-            cell.frame = frame
+            cell.frame = frameInHost(frame, section: p.section)
             cell.isSelected = selectedPaths.contains(p)
         }
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: p)
@@ -317,9 +344,25 @@ open class CollectionView: ScrollView {
         visible[indexPath]?.isSelected = false
     }
 
-    /// Scrolls so that an item shows at a position (within the content).
+    /// Scrolls so that an item shows at a position (within the content); an item of a section
+    /// that scrolls sideways is brought into view along its line too.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let a = layoutAttributesForItem(at: indexPath) else { return }
+        if let line = orthogonalScrollers[indexPath.section] {
+            let f = frameInHost(a.frame, section: indexPath.section)
+            var x = line.contentOffset.x
+            switch position {
+            case .left: x = f.minX - line.leadingInset
+            case .centeredHorizontally: x = f.midX - line.bounds.width / 2
+            case .right: x = f.maxX + line.leadingInset - line.bounds.width
+            default:
+                if f.minX < x { x = f.minX - line.leadingInset }
+                if f.maxX > x + line.bounds.width { x = f.maxX + line.leadingInset - line.bounds.width }
+            }
+            let hi = Swift.max(line.minimumContentOffset.x, line.maximumContentOffset.x)
+            x = Swift.min(Swift.max(x, line.minimumContentOffset.x), hi)
+            line.setContentOffset(Point(x: x, y: line.contentOffset.y), animated: animated)
+        }
         let r = a.frame
         let b = bounds
         var o = contentOffset
@@ -340,7 +383,7 @@ open class CollectionView: ScrollView {
         setContentOffset(o, animated: animated)
     }
 
-    private func userSelect(_ p: IndexPath) {
+    func userSelect(_ p: IndexPath) {
         guard allowsSelection else { return }
         let d = collectionDelegate
         if allowsMultipleSelection, selectedPaths.contains(p) {
@@ -363,10 +406,31 @@ open class CollectionView: ScrollView {
     private func itemPath(of touch: Touch) -> IndexPath? {
         var v = touch.view
         while let c = v, c !== self {
-            if let cell = c as? CollectionViewCell, cell.superview === self { return indexPath(for: cell) }
+            if let cell = c as? CollectionViewCell, cell.superview === self || cell.superview?.superview === self {
+                return indexPath(for: cell)
+            }
             v = c.superview
         }
         return nil
+    }
+
+    /// A collection view takes the keyboard, so the arrows can move its selection.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// A collection view is a Tab stop of its own (the arrows move its selection).
+    open override var canBecomeFocused: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
+
+    /// The arrow keys move the selection to the next item or the nearest in the line below or
+    /// above (the delegate hears it) and scroll it into view; Return performs the selected
+    /// item's primary action; Escape deselects. Other keys go up the responder chain.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        if !collectionPressesBegan(presses) { super.pressesBegan(presses, with: event) }
+    }
+
+    /// Presses this collection view handled in ``pressesBegan(_:with:)`` end here too.
+    open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+        guard let key = presses.first?.key.code, [.down, .up, .left, .right, .return, .keypadEnter].contains(key)
+        else { return super.pressesEnded(presses, with: event) }
     }
 
     /// A finger on an item highlights it.

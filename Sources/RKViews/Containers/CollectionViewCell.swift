@@ -53,9 +53,17 @@ open class CollectionViewCell: CollectionReusableView {
     /// A cell with a frame.
     public required init(frame: Rect = .zero) {
         super.init(frame: frame)
+        // The collection view's safe area is not the items' concern: constraints to the
+        // content view's margins keep the same 8 points wherever the item is.
+        contentView.insetsLayoutMarginsFromSafeArea = false
         addSubview(contentView)
         isAccessibilityElement = true
         accessibilityTraits = .button
+    }
+
+    /// Does what a tap on the item does (see ``CollectionView``'s selection).
+    open override func accessibilityActivate() -> Bool {
+        (superview as? CollectionView)?.activateForAccessibility(self) ?? false
     }
 
     /// Clears highlight and selection; subclasses reset what their items set, and call super.
@@ -64,6 +72,41 @@ open class CollectionViewCell: CollectionReusableView {
         isHighlighted = false
         isSelected = false
         alpha = 1
+    }
+
+    /// The size of a self-sizing item no larger than `size` across the line: from the
+    /// constraints inside ``contentView`` when it holds any (UIKit's self-sizing cells), as
+    /// small as they allow and wrapping at the line's width when it is finite; otherwise
+    /// ``sizeThatFits(_:)``.
+    func selfSizingSize(fitting size: Size) -> Size {
+        guard contentView.holdsConstraintsInSubtree else { return sizeThatFits(size) }
+        prepareToMeasure(width: size.width)
+        let s = contentView.constrainedFittingSize(maxWidth: size.width)
+        return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+    }
+
+    /// The size of a self-sizing item exactly `width` wide (a list's row): the height from
+    /// the constraints inside ``contentView`` when it holds any, else from ``sizeThatFits(_:)``.
+    func selfSizingSize(width: Double) -> Size {
+        let w = width.isFinite ? Swift.max(0, width) : 0
+        guard contentView.holdsConstraintsInSubtree else {
+            return Size(width: w, height: sizeThatFits(Size(width: w, height: .infinity)).height)
+        }
+        prepareToMeasure(width: w)
+        let h = contentView.constrainedFittingSize(width: w).height
+        return Size(width: w, height: h.isFinite ? h.rounded(.up) : 0)
+    }
+
+    /// Gives a new cell a provisional size (as UIKit gives it the estimated one) so that its
+    /// content view's margins exist: a view of no size has none.
+    private func prepareToMeasure(width: Double) {
+        let b = contentView.bounds.size
+        guard b.width <= contentView.layoutMargins.horizontal || b.height <= contentView.layoutMargins.vertical else { return }
+        let provisional = Size(width: width.isFinite && width > 0 ? width : 1000, height: 1000)
+        View.performWithoutAnimation {
+            frame.size = provisional
+            contentView.frame = Rect(size: provisional)
+        }
     }
 
     private func updateSelectionLook() {

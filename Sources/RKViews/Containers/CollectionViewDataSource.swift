@@ -12,6 +12,11 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for an item, usually from ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// Whether the user may move an item (true by default; see
+    /// ``CollectionView/beginInteractiveMovementForItem(at:)``).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved an item: move it in the model (the collection view already shows it there).
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// A header, footer or other supplementary view, usually from
     /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
     func collectionView(
@@ -22,6 +27,9 @@ public protocol CollectionViewDataSource: AnyObject {
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
@@ -48,6 +56,8 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath)
+    /// Return (or Enter) on the selected item: open it, as a tap would in a list.
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     /// The menu a right click (or the Menu key) on an item opens; nil (the default) for none.
     /// `point` is in the collection view's coordinates.
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
@@ -59,6 +69,7 @@ extension CollectionViewDelegate {
                                point: Point) -> ContextMenuConfiguration? {
         nil
     }
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}

@@ -19,13 +19,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         case horizontal
     }
 
-    /// The value of ``estimatedItemSize`` that sizes every item from its cell's
+    /// The value of ``estimatedItemSize`` that sizes every item from its cell: the constraints
+    /// in its content view when it has any (UIKit's self-sizing cells), else its
     /// ``/RKViews/View/sizeThatFits(_:)``.
     public static let automaticSize = Size(width: -1, height: -1)
 
     /// The size of every item, unless the delegate says otherwise (50x50 by default).
     public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// ``automaticSize`` sizes items from their cells; zero (the default) uses ``itemSize``.
+    /// Any size but zero (usually ``automaticSize``) sizes items from their cells; zero (the
+    /// default) uses ``itemSize``.
     public var estimatedItemSize = Size.zero { didSet { invalidateLayout() } }
     /// The least space between lines (10 by default).
     public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
@@ -99,7 +101,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             for i in 0..<count {
                 let path = IndexPath(item: i, section: s)
                 var size = flow?.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
-                if estimatedItemSize == Self.automaticSize {
+                if estimatedItemSize != .zero {
                     size = cv.measureItem(
                         at: path,
                         fitting: vertical

@@ -36,6 +36,10 @@ open class CollectionViewLayout {
         return newBounds.size != cv.bounds.size
     }
 
+    /// The sections whose items scroll sideways in a line of their own, by section (none but
+    /// in a compositional layout).
+    var orthogonalSections: [Int: OrthogonalSection] { [:] }
+
     /// Marks the layout to be prepared again before it is next used.
     open func invalidateLayout() {
         collectionView?.layoutIsValid = false

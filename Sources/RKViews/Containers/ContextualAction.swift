@@ -1,6 +1,6 @@
 import RKGraphics
 
-/// An action a swipe on a table row reveals (UIContextualAction): a titled, colored button
+/// An action a swipe on a table row reveals (UIContextualAction): a titled (or pictured), colored button
 /// whose handler is told when it is tapped or fully swiped, and calls its completion
 /// handler when done (true when the action was performed).
 @MainActor
@@ -24,7 +24,8 @@ public final class ContextualAction {
     public var title: String?
     /// The button's color; nil for the style's (red for destructive, gray otherwise).
     public var backgroundColor: Color?
-    /// An image shown instead of the title (not drawn yet: the title shows).
+    /// An image on the button, in its own colors: over the title on a row at least 91 points
+    /// tall, alone on a shorter one (as UIKit).
     public var image: Image?
     /// What runs when the action is chosen.
     public let handler: Handler

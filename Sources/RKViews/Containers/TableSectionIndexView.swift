@@ -17,7 +17,7 @@ final class TableSectionIndexView: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isAccessibilityElement = true
-        accessibilityLabel = "Section index"
+        accessibilityLabel = localized("Section index")
         accessibilityTraits = .adjustable
     }
 

@@ -46,6 +46,8 @@ extension TableView {
         }
         if leading?.actions.isEmpty ?? true { leading = nil }
         if trailing?.actions.isEmpty ?? true { trailing = nil }
+        // From here on "trailing" is the right side: right to left, the leading actions are there.
+        if isRightToLeft { swap(&leading, &trailing) }
         guard t.x < 0 ? trailing != nil : leading != nil else {
             // Swiping an open row back closes it.
             return false
@@ -167,16 +169,19 @@ extension TableView {
     func showDeleteConfirmation(at path: IndexPath) {
         guard let cell = visible[path] else { return }
         if swipe.path != nil { closeSwipe(animated: false) }
-        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+        let delete = ContextualAction(style: .destructive, title: localized("Delete")) { [weak self] _, _, done in
             guard let self, let p = self.indexPath(for: cell) else { return done(false) }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: p)
             done(true)
         }
+        // The Delete button opens on the trailing side: the left, right to left.
+        let side = isRightToLeft ? 1.0 : -1
+        let config = SwipeActionsConfiguration(actions: [delete])
         swipe = SwipeState(
-            path: path, leading: nil, trailing: SwipeActionsConfiguration(actions: [delete]),
+            path: path, leading: side > 0 ? config : nil, trailing: side < 0 ? config : nil,
             startOffset: 0, side: 0)
-        updateSwipe(cell, offset: -1)
+        updateSwipe(cell, offset: side)
         let natural = cell.swipeButtons.reduce(0) { $0 + $1.naturalWidth }
-        View.animate(withDuration: 0.25) { cell.swipeOffset = -natural }
+        View.animate(withDuration: 0.25) { cell.swipeOffset = side * natural }
     }
 }

@@ -17,6 +17,18 @@ extension TableView {
         endUpdates(completion: completion)
     }
 
+    /// A batch update whose rows jump to their places at once when `animated` is false: cells,
+    /// selection and the scroll position are kept, as with an animated one (a diffable data
+    /// source's `apply(_:animatingDifferences: false)`).
+    func performBatchUpdates(_ updates: () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
+        let saved = animatesUpdates
+        animatesUpdates = animated && saved
+        beginUpdates()
+        updates()
+        endUpdates(completion: completion)
+        animatesUpdates = saved
+    }
+
     /// Starts a group of changes that ``endUpdates()`` applies at once.
     public func beginUpdates() {
         reloadIfNeeded()
@@ -258,27 +270,33 @@ extension TableView {
             self.setNeedsLayout()
             completion?(finished)
         }
-        View.animate(
-            withDuration: TableView.updateAnimationDuration,
-            animations: {
-                for (cell, _, a) in leaving {
-                    switch a {
-                    case .left: cell.frame.origin.x -= cell.frame.width
-                    case .right: cell.frame.origin.x += cell.frame.width
-                    default: break
-                    }
-                    if a != .none { cell.alpha = 0 }
+        let changes = {
+            for (cell, _, a) in leaving {
+                switch a {
+                case .left: cell.frame.origin.x -= cell.frame.width
+                case .right: cell.frame.origin.x += cell.frame.width
+                default: break
                 }
-                for (cell, p) in sliding { cell.frame = self.rectForRow(at: p) }
-                for (p, cell) in self.visible {
-                    cell.alpha = 1
-                    let r = self.rectForRow(at: p)
-                    if cell.frame != r { cell.frame = r }
-                    self.configureDecorations(cell, at: p)
-                }
-            }, completion: done)
-        updateContentSize()
-        layoutHeadersAndFooters()
+                if a != .none { cell.alpha = 0 }
+            }
+            for (cell, p) in sliding { cell.frame = self.rectForRow(at: p) }
+            for (p, cell) in self.visible {
+                cell.alpha = 1
+                let r = self.rectForRow(at: p)
+                if cell.frame != r { cell.frame = r }
+                self.configureDecorations(cell, at: p)
+            }
+        }
+        if animatesUpdates {
+            View.animate(withDuration: TableView.updateAnimationDuration, animations: changes, completion: done)
+            updateContentSize()
+            layoutHeadersAndFooters()
+        } else {
+            View.performWithoutAnimation(changes)
+            updateContentSize()
+            layoutHeadersAndFooters()
+            done(true)
+        }
     }
 
     /// The section holding a global row index.

@@ -63,7 +63,8 @@ open class TableView: ScrollView {
     }
 
     /// The value of ``rowHeight`` (and header and footer heights) that sizes a row from its
-    /// content: the cell's ``TableViewCell/sizeThatFits(_:)``.
+    /// content: the constraints in the cell's content view when it has any (UIKit's
+    /// self-sizing cells), else the cell's ``TableViewCell/sizeThatFits(_:)``.
     public static let automaticDimension = -1.0
 
     /// The table's style, fixed at creation.
@@ -104,6 +105,11 @@ open class TableView: ScrollView {
     public var allowsSelection = true
     /// Whether the user can select several rows; a tap on a selected row then deselects it.
     public var allowsMultipleSelection = false
+    /// Whether moving the keyboard focus between rows selects them (UITableView's
+    /// `selectionFollowsFocus`). Off by default, as in UIKit: the arrow keys move the focus and
+    /// Return or Space selects, so a table whose selection opens a screen (a settings list) can
+    /// be browsed from the keyboard.
+    public var selectionFollowsFocus = false
     /// Whether rows can be selected while the table edits (false by default).
     public var allowsSelectionDuringEditing = false
     /// The color of the lines between rows.
@@ -168,6 +174,8 @@ open class TableView: ScrollView {
     // MARK: Selection, swipe, editing and prefetching state
 
     var selectedPaths: Set<IndexPath> = []
+    /// The row the arrow keys reached (see ``indexPathForFocusedRow``).
+    var focusedRowPath: IndexPath?
     var trackedTouchPath: IndexPath?
     var swipe = SwipeState()
     var reorder: ReorderState?
@@ -180,6 +188,8 @@ open class TableView: ScrollView {
     var isEditingStorage = false
     var updateDepth = 0
     var pendingUpdate: TableViewBatchUpdate?
+    /// False while a batch update applies without animation.
+    var animatesUpdates = true
 
     /// A table with a frame and a style.
     public init(frame: Rect = .zero, style: Style = .plain) {
@@ -594,19 +604,26 @@ open class TableView: ScrollView {
     /// hold controls.
     open override var canBecomeFocused: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
 
-    /// The arrow keys move the selection (the delegate hears it, as a selection that follows
-    /// focus) and scroll it into view; Return performs the selected row's primary action;
-    /// Escape deselects. Other keys go up the responder chain.
+    /// The arrow keys move the focus between rows (or the selection, with
+    /// ``selectionFollowsFocus``); Return or Space selects the focused row; Escape deselects.
+    /// Other keys go up the responder chain.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
         if !tablePressesBegan(presses, with: event) { super.pressesBegan(presses, with: event) }
     }
 
     /// Presses this table handled in ``pressesBegan(_:with:)`` end here too.
     open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
-        guard let key = presses.first?.key.code, [.down, .up, .return, .keypadEnter].contains(key)
+        guard let key = presses.first?.key.code, [.down, .up, .return, .keypadEnter, .space].contains(key)
         else {
             return super.pressesEnded(presses, with: event)
         }
+    }
+
+    /// The focused row's rectangle while the arrow keys have reached one, so that the focus
+    /// ring goes round the row rather than the whole table.
+    open override var focusRingRect: Rect {
+        guard !selectionFollowsFocus, let p = indexPathForFocusedRow else { return bounds }
+        return rectForRow(at: p).intersection(bounds).isNull ? bounds : rectForRow(at: p)
     }
 
     /// Makes and places the cells, headers and footers for what is in view.
@@ -682,7 +699,7 @@ open class TableView: ScrollView {
         if h == TableView.automaticDimension {
             let width = Swift.max(0, bounds.width - 2 * rowInset)
             ViewAnimationScope.withoutAnimation { cell.frame.size.width = width }
-            h = cell.sizeThatFits(Size(width: width, height: .infinity)).height
+            h = cell.selfSizingHeight(width: width)
         }
         heights.setHeight(h.isFinite ? Swift.max(0, h) : 0, at: g)
     }

@@ -195,6 +195,10 @@ open class TableViewCell: View {
         bg.isHidden = true
         defaultSelectedBackground = bg
         addSubview(bg)
+        // UIKit's content margins: constraints to `contentView.layoutMarginsGuide` sit where
+        // the standard labels do. The table's safe area is not the rows' concern.
+        contentView.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        contentView.insetsLayoutMarginsFromSafeArea = false
         addSubview(contentView)
         separator.backgroundColor = Theme.separator
         separator.isUserInteractionEnabled = false
@@ -220,6 +224,12 @@ open class TableViewCell: View {
                 .joined(separator: ", ")
         }
         set { super.accessibilityLabel = newValue }
+    }
+
+    /// Does what a tap on the row does: selects it (or toggles it in a table with multiple
+    /// selection), the table's delegate asked and told.
+    open override func accessibilityActivate() -> Bool {
+        (superview as? TableView)?.activateForAccessibility(self) ?? false
     }
 
     // MARK: Reuse and states
@@ -287,6 +297,7 @@ open class TableViewCell: View {
         separator.frame = Rect(
             x: separatorInset.left, y: b.height - 0.5,
             width: Swift.max(0, b.width - separatorInset.left - separatorInset.right), height: 0.5)
+        if isRightToLeft { separator.frame.origin.x = b.width - separator.frame.maxX }
         layoutSwipe()
     }
 
@@ -330,7 +341,23 @@ open class TableViewCell: View {
         accessoryHost.frame = Rect(
             x: swipeOffset + b.width - accessoryWidth, y: 0, width: accessoryWidth, height: b.height)
         layoutStandardContent()
+        if isRightToLeft { mirrorForRightToLeft() }
         layoutSwipeButtons()
+    }
+
+    /// Right to left, the row is the mirror image: image and text from the right edge, the
+    /// accessory and the reorder handle on the left. Swipe offsets still move as left to right.
+    private func mirrorForRightToLeft() {
+        let w = bounds.width
+        let row: [View?] = [contentView, deleteControl, reorderControl, accessoryView, accessoryHost]
+        for v in row.compactMap({ $0 }) {
+            v.frame.origin.x = w - v.frame.maxX + 2 * swipeOffset
+        }
+        let c = contentView.bounds.width
+        let content: [View?] = [standardImage, standardText, standardDetail]
+        for v in content.compactMap({ $0 }) {
+            v.frame.origin.x = c - v.frame.maxX
+        }
     }
 
     private func layoutStandardContent() {
@@ -408,6 +435,27 @@ open class TableViewCell: View {
         default: content = Swift.max(th, dh)
         }
         return Size(width: width, height: Swift.max(44, (content + 22).rounded(.up)))
+    }
+
+    /// The height of a self-sizing row at `width`: from the constraints inside
+    /// ``contentView`` when it holds any (labels pinned to its margins, as UIKit apps write
+    /// cells), measured at the content view's width with
+    /// ``/RKViews/View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``;
+    /// otherwise ``sizeThatFits(_:)``.
+    func selfSizingHeight(width: Double) -> Double {
+        guard contentView.holdsConstraintsInSubtree else {
+            return sizeThatFits(Size(width: width, height: .infinity)).height
+        }
+        let trailing = isEditing ? reorderWidth : accessoryWidth
+        let contentWidth = Swift.max(0, width - editingIndent - trailing)
+        if contentView.bounds.width != contentWidth || contentView.bounds.height <= contentView.layoutMargins.vertical {
+            // The margins of a content view not laid out yet would be missing from the measure.
+            View.performWithoutAnimation {
+                contentView.frame.size = Size(width: contentWidth, height: Swift.max(bounds.height, 44))
+            }
+        }
+        let h = contentView.constrainedFittingSize(width: contentWidth).height
+        return h.isFinite ? h.rounded(.up) : 0
     }
 
     private func updateAccessory() {

@@ -16,11 +16,15 @@ final class TableViewCellAccessory: View {
         guard let type = cell?.accessoryType else { return }
         let b = bounds
         let y = b.midY
+        // Right to left the accessory sits on the row's left: its marks are placed from the
+        // left edge and the chevron points left.
+        let d = isRightToLeft ? -1.0 : 1
+        func x(_ fromRight: Double) -> Double { d > 0 ? b.maxX - fromRight : b.minX + fromRight }
         func chevron(at x: Double) {
             var p = Path()
-            p.move(to: Point(x: x - 3.5, y: y - 6.5))
-            p.addLine(to: Point(x: x + 2.5, y: y))
-            p.addLine(to: Point(x: x - 3.5, y: y + 6.5))
+            p.move(to: Point(x: x - 3.5 * d, y: y - 6.5))
+            p.addLine(to: Point(x: x + 2.5 * d, y: y))
+            p.addLine(to: Point(x: x - 3.5 * d, y: y + 6.5))
             canvas.stroke(
                 p, with: Theme.cellMark,
                 style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
@@ -36,20 +40,20 @@ final class TableViewCellAccessory: View {
         }
         switch type {
         case .none: break
-        case .disclosureIndicator: chevron(at: b.maxX - 18)
+        case .disclosureIndicator: chevron(at: x(18))
         case .checkmark:
             var p = Path()
-            let x = b.maxX - 26
+            let x = d > 0 ? x(26) : x(26) - 14
             p.move(to: Point(x: x, y: y))
             p.addLine(to: Point(x: x + 5, y: y + 5))
             p.addLine(to: Point(x: x + 14, y: y - 6))
             canvas.stroke(
                 p, with: Theme.accent, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round)
             )
-        case .detailButton: info(at: b.maxX - 26)
+        case .detailButton: info(at: x(26))
         case .detailDisclosureButton:
-            info(at: b.maxX - 44)
-            chevron(at: b.maxX - 18)
+            info(at: x(44))
+            chevron(at: x(18))
         }
     }
 
@@ -57,7 +61,8 @@ final class TableViewCellAccessory: View {
     override func hitTest(_ point: Point, with event: Event?) -> View? {
         guard let type = cell?.accessoryType, type == .detailButton || type == .detailDisclosureButton
         else { return nil }
-        let x = type == .detailButton ? bounds.maxX - 26 : bounds.maxX - 44
+        let fromRight = type == .detailButton ? 26.0 : 44
+        let x = isRightToLeft ? bounds.minX + fromRight : bounds.maxX - fromRight
         return Swift.abs(point.x - x) <= 18 && bounds.contains(point) ? self : nil
     }
 

@@ -14,7 +14,7 @@ final class TableViewCellEditingControl: View {
         super.init(frame: .zero)
         isAccessibilityElement = true
         accessibilityTraits = .button
-        accessibilityLabel = kind == .reorder ? "Reorder" : kind == .delete ? "Delete" : "Insert"
+        accessibilityLabel = localized(kind == .reorder ? "Reorder" : kind == .delete ? "Delete" : "Insert")
     }
 
     override func draw(_ rect: Rect, in canvas: Canvas) {

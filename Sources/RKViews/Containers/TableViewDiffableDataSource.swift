@@ -41,8 +41,10 @@ open class TableViewDiffableDataSource<
         current
     }
 
-    /// Shows `snapshot`. With `animatingDifferences` (the default), rows deleted, inserted and
-    /// moved since the last snapshot animate as one batch update; without, the table reloads.
+    /// Shows `snapshot`. Rows deleted, inserted, moved and reloaded since the last snapshot
+    /// change as one batch update: animated with `animatingDifferences` (the default), at once
+    /// without, and either way cells in view, the selection and the scroll position stay with
+    /// their items (use ``applySnapshotUsingReloadData(_:completion:)`` to start afresh).
     /// `completion` runs when the table shows it.
     public func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -58,7 +60,8 @@ open class TableViewDiffableDataSource<
             completion?()
             return
         }
-        guard animatingDifferences, !table.needsReload else {
+        // Nothing shown yet: there are no cells to keep.
+        guard !table.needsReload else {
             table.reloadData()
             completion?()
             return
@@ -77,7 +80,20 @@ open class TableViewDiffableDataSource<
                 for m in difference.movedItems { table.moveRow(at: m.from, to: m.to) }
                 table.reloadRows(at: difference.reloadedItems, with: animation)
                 table.reconfigureRows(at: difference.reconfiguredItems)
-            }, completion: { _ in completion?() })
+            }, animated: animatingDifferences, completion: { _ in completion?() })
+    }
+
+    /// Shows `snapshot` by reloading the table, without diffing: every cell is made again and
+    /// the selection is cleared (UIKit's `applySnapshotUsingReloadData`).
+    public func applySnapshotUsingReloadData(
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        current = snapshot
+        current.clearMarks()
+        rebuildPositions()
+        tableView?.reloadData()
+        completion?()
     }
 
     /// The item at an index path, or nil.

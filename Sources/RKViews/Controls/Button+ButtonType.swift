@@ -32,7 +32,7 @@ extension Button {
             }
         if let symbol {
             setTitle(symbol, for: .normal)
-            accessibilityLabel = type == .contactAdd ? "Add" : type == .close ? "Close" : "More Info"
+            accessibilityLabel = localized(type == .contactAdd ? "Add" : type == .close ? "Close" : "More Info")
         }
     }
 

@@ -60,7 +60,7 @@ open class PageControl: Control {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         accessibilityTraits = .adjustable
-        accessibilityLabel = "Page"
+        accessibilityLabel = localized("Page")
     }
 
     /// The current page, counted from 1, among ``numberOfPages``; read only (assistive
@@ -72,7 +72,7 @@ open class PageControl: Control {
 
     /// The value set, else "page 2 of 5".
     open override var accessibilityValue: String? {
-        get { super.accessibilityValue ?? (numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil) }
+        get { super.accessibilityValue ?? (numberOfPages > 0 ? String(format: localized("page %d of %d"), currentPage + 1, numberOfPages) : nil) }
         set { super.accessibilityValue = newValue }
     }
 

@@ -59,7 +59,7 @@ open class ProgressView: View {
         track.clipsToBounds = true
         isAccessibilityElement = true
         accessibilityTraits = .updatesFrequently
-        accessibilityLabel = "Progress"
+        accessibilityLabel = localized("Progress")
         updateParts()
     }
 

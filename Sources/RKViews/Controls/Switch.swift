@@ -80,7 +80,7 @@ open class Switch: Control {
 
     /// The value set, else "on" or "off".
     open override var accessibilityValue: String? {
-        get { super.accessibilityValue ?? (isOn ? "on" : "off") }
+        get { super.accessibilityValue ?? localized(isOn ? "on" : "off") }
         set { super.accessibilityValue = newValue }
     }
 

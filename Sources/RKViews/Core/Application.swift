@@ -33,6 +33,19 @@ open class Application: Responder {
             for w in traitWindowRefs.compactMap(\.window) { w.refreshTraits() }
         }
     }
+
+    /// The direction the app's interface reads in (UIApplication.userInterfaceLayoutDirection):
+    /// from the locale (``Application/layoutDirection(environment:)``) unless set. Setting it
+    /// lays out every window again; constraints with leading and trailing anchors keep the
+    /// direction they were installed with, so set it before building the interface.
+    public var userInterfaceLayoutDirection = Application.layoutDirection(environment: ProcessInfo.processInfo.environment) {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            traitWindowRefs.removeAll { $0.window == nil }
+            for w in traitWindowRefs.compactMap(\.window) { w.layoutDirectionDidChange() }
+        }
+    }
+
     /// Every window made, key or not: all follow the desktop's traits.
     private var traitWindowRefs: [WeakWindow] = []
 

@@ -363,12 +363,12 @@ open class UndoManager {
 
     /// The undo menu title for an action name: "Undo" alone for an empty name.
     open func undoMenuTitle(forUndoActionName actionName: String) -> String {
-        actionName.isEmpty ? "Undo" : "Undo \(actionName)"
+        actionName.isEmpty ? localized("Undo") : localized("Undo %@").replacingOccurrences(of: "%@", with: actionName)
     }
 
     /// The redo menu title for an action name: "Redo" alone for an empty name.
     open func redoMenuTitle(forUndoActionName actionName: String) -> String {
-        actionName.isEmpty ? "Redo" : "Redo \(actionName)"
+        actionName.isEmpty ? localized("Redo") : localized("Redo %@").replacingOccurrences(of: "%@", with: actionName)
     }
 
     // MARK: Internals

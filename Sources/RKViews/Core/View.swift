@@ -75,6 +75,10 @@ open class View: Responder, LayerDelegate {
     /// Elements that stand for parts of the view in its place (each knob of a two-knob slider);
     /// nil for none.
     open var accessibilityElements: [AccessibilityElement]?
+    /// The links in the view's text, in reading order (attributed labels, read-only text
+    /// views); none by default. Screen readers list them apart from the text, as VoiceOver's
+    /// links rotor does.
+    open var accessibilityLinks: [AccessibilityLink] { [] }
     /// Raises an adjustable view's value by one step (nothing by default).
     open func accessibilityIncrement() {}
     /// Lowers an adjustable view's value by one step (nothing by default).

@@ -64,8 +64,15 @@ open class Window: View {
 
     // MARK: Hover
 
-    /// The views under the hovering pointer, innermost first (see `Window+Input.swift`).
-    var hoveredViews: [View] = []
+    /// The views under the hovering pointer, innermost first (see `Window+Input.swift`). Held
+    /// weakly: the chain ends with the window itself, and a view removed while hovered must not
+    /// be kept alive by the window.
+    var hoveredViews: [View] {
+        get { hoveredViewRefs.compactMap(\.view) }
+        set { hoveredViewRefs = newValue.map(WeakHoveredView.init) }
+    }
+    private var hoveredViewRefs: [WeakHoveredView] = []
+    private struct WeakHoveredView { weak var view: View? }
     /// Where the pointer last hovered, in window points (nil: it left, or never came).
     var lastHoverLocation: Point?
 

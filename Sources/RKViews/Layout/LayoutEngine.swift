@@ -208,6 +208,10 @@ final class LayoutEngine {
         r.extraUses.append(ObjectIdentifier(owner))
         let gv = r.variables
         let ov = o.variables
+        if g.role == .scrollContent || g.role == .scrollFrame {
+            addScrollGuidePins(r, g, owner, ov)
+            return
+        }
         // Insets from the owner's edges, read when the pins are checked.
         let insets: () -> EdgeInsets = { [weak g, weak owner] in
             guard let g, let owner else { return EdgeInsets() }
@@ -250,6 +254,28 @@ final class LayoutEngine {
                 return i.left + i.right
             }
         }
+    }
+
+    /// A scroll view's guides. The frame guide is the visible rectangle in the content's
+    /// coordinates, so what is pinned to it stays put while the content scrolls. The content
+    /// guide starts at the content's origin; its size follows the content size only weakly, so
+    /// constraints that size it set the content size instead (see ``apply()``).
+    private func addScrollGuidePins(_ r: Record, _ g: LayoutGuide, _ owner: View, _ ov: LayoutVariables) {
+        let gv = r.variables
+        if g.role == .scrollFrame {
+            let b = owner.bounds
+            pin(r, LinearExpression(gv.minX) + -b.minX) { [weak owner] in -(owner?.bounds.minX ?? 0) }
+            pin(r, LinearExpression(gv.minY) + -b.minY) { [weak owner] in -(owner?.bounds.minY ?? 0) }
+            pin(r, LinearExpression([(gv.width, 1), (ov.width, -1)])) { 0 }
+            pin(r, LinearExpression([(gv.height, 1), (ov.height, -1)])) { 0 }
+            return
+        }
+        pin(r, LinearExpression(gv.minX)) { 0 }
+        pin(r, LinearExpression(gv.minY)) { 0 }
+        let size: () -> Size = { [weak owner] in (owner as? ScrollView)?.contentSize ?? .zero }
+        let s = size()
+        pin(r, LinearExpression(gv.width) + -s.width, priority: 1) { -size().width }
+        pin(r, LinearExpression(gv.height) + -s.height, priority: 1) { -size().height }
     }
 
     /// The view's intrinsic size as four constraints: no larger than it at the hugging
@@ -357,9 +383,15 @@ final class LayoutEngine {
         guard let holder = c.holder, let first = c.first else { return }
         if c.hasSecondItem && c.second == nil { return }
         var uses: [LayoutItem] = []
-        var e = expression(first, c.firstAttribute, in: holder, uses: &uses)
+        // Right to left, leading is the right edge and constants grow towards the left: both
+        // sides are measured leftwards from the origin (UIKit resolves them when installed).
+        let flip = c.firstAttribute.isDirectional && ((first as? View) ?? first.layoutParentView)?.isRightToLeft == true
+        let sign = flip ? -1.0 : 1
+        var e = expression(first, flip ? c.firstAttribute.mirrored : c.firstAttribute, in: holder, uses: &uses) * sign
         if let second = c.second {
-            e = e - expression(second, c.secondAttribute, in: holder, uses: &uses) * c.multiplier
+            let mirrored = flip && c.secondAttribute.isDirectional
+            e = e - expression(second, mirrored ? c.secondAttribute.mirrored : c.secondAttribute, in: holder, uses: &uses)
+                * (mirrored ? -c.multiplier : c.multiplier)
         }
         let base = e.constant
         e.constant -= c.constant
@@ -453,6 +485,47 @@ final class LayoutEngine {
         }
     }
 
+    private func setIntrinsicSize(_ s: Size, of r: Record, _ v: View) {
+        guard s != r.intrinsicSize else { return }
+        let old = r.intrinsicSize
+        r.intrinsicSize = s
+        if (old.width >= 0) == (s.width >= 0) && (old.height >= 0) == (s.height >= 0) && r.intrinsic.count == 4 {
+            // Same shape: new constants, re-solved incrementally.
+            for (i, c) in r.intrinsic.enumerated() {
+                try? solver.setConstant(-(i < 2 ? s.width : s.height), of: c)
+            }
+            changed = true
+        } else {
+            removeIntrinsic(r)
+            addIntrinsic(r, v)
+        }
+    }
+
+    /// Measures wrapping labels again at the widths the solution gives them, until their
+    /// heights stop changing (at most `rounds` times): when measuring, a label has no width of
+    /// its own yet, so its first intrinsic size is one long line.
+    func settleWrappingLabels(rounds: Int = 3) {
+        for _ in 0..<rounds {
+            var moved = false
+            for r in records.values {
+                guard let label = r.item as? Label, !r.translates, label.numberOfLines != 1,
+                    label.preferredMaxLayoutWidth == 0
+                else { continue }
+                let w = solver.value(of: r.variables.width)
+                guard w.isFinite, w > 0 else { continue }
+                let s = label.sizeThatFits(Size(width: w, height: .greatestFiniteMagnitude))
+                // Only the height follows the width; the width stays what the text wants, so
+                // the label still hugs it.
+                let measured = Size(width: r.intrinsicSize.width, height: s.height)
+                if measured != r.intrinsicSize {
+                    setIntrinsicSize(measured, of: r, label)
+                    moved = true
+                }
+            }
+            if !moved { return }
+        }
+    }
+
     /// Brings pins (frames of translating views, guides' insets) and intrinsic sizes up to date.
     func sync() {
         for r in pinned.values {
@@ -472,19 +545,7 @@ final class LayoutEngine {
             guard let v = r.item as? View, !r.translates else { continue }
             let s = v.intrinsicContentSize
             if v.baselineOffsetFromCenter(first: true) != nil { baselineViews.append(v) }
-            guard s != r.intrinsicSize else { continue }
-            let old = r.intrinsicSize
-            r.intrinsicSize = s
-            if (old.width >= 0) == (s.width >= 0) && (old.height >= 0) == (s.height >= 0) && r.intrinsic.count == 4 {
-                // Same shape: new constants, re-solved incrementally.
-                for (i, c) in r.intrinsic.enumerated() {
-                    try? solver.setConstant(-(i < 2 ? s.width : s.height), of: c)
-                }
-                changed = true
-            } else {
-                removeIntrinsic(r)
-                addIntrinsic(r, v)
-            }
+            setIntrinsicSize(s, of: r, v)
         }
         // Baselines are constants of the constraints that use them: those are made again.
         if !baselineViews.isEmpty {
@@ -519,6 +580,10 @@ final class LayoutEngine {
                 if !r.translates && view.frame != f { view.frame = f }
             } else if let g = item as? LayoutGuide {
                 g.layoutFrame = f
+                // Constraints that size the content guide set the content size.
+                if g.role == .scrollContent, let scroll = g.owningView as? ScrollView, scroll.contentSize != f.size {
+                    scroll.contentSize = f.size
+                }
             }
         }
     }
@@ -553,6 +618,22 @@ extension LayoutConstraint {
 }
 
 extension LayoutConstraint.Attribute {
+    /// Whether the attribute is a leading or trailing edge, which depends on the layout direction.
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// The edge a directional attribute is in a right-to-left layout.
+    var mirrored: LayoutConstraint.Attribute {
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        default: return self
+        }
+    }
+
     /// For a margin attribute, the same edge of the margins guide.
     var withoutMargins: LayoutConstraint.Attribute? {
         switch self {

@@ -8,7 +8,7 @@ import RKGeometry
 @MainActor
 public final class LayoutGuide: LayoutItem {
     /// What the system guides follow; user guides follow only their constraints.
-    enum Role { case user, safeArea, margins, readableContent }
+    enum Role { case user, safeArea, margins, readableContent, scrollContent, scrollFrame }
 
     let role: Role
     /// The view the guide belongs to (set by ``View/addLayoutGuide(_:)``).
@@ -67,6 +67,12 @@ public final class LayoutGuide: LayoutItem {
         case .margins:
             let r = view.layoutMarginsRect
             return Rect(x: r.minX - view.bounds.minX, y: r.minY - view.bounds.minY, width: r.width, height: r.height)
+        case .scrollContent:
+            // The content, from its origin: its size is the scroll view's content size.
+            return Rect(size: (view as? ScrollView)?.contentSize ?? view.bounds.size)
+        case .scrollFrame:
+            // The visible rectangle, in the content's coordinates: it moves with the offset.
+            return view.bounds
         case .readableContent:
             // UIKit keeps lines of body text to a readable measure: at most about 672 points
             // wide, centered in the margins.

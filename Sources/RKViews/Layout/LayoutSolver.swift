@@ -35,17 +35,27 @@ final class LayoutSolver {
         /// Adds `coefficient * other`.
         func add(_ other: Row, _ coefficient: Double) {
             constant += other.constant * coefficient
-            for (s, c) in other.cells { add(s, c * coefficient) }
+            // On a local, uniquely held copy: one exclusivity check for the loop, not one per cell.
+            var mine = cells
+            cells = [:]
+            for (s, c) in other.cells {
+                let v = (mine[s] ?? 0) + c * coefficient
+                if nearZero(v) { mine[s] = nil } else { mine[s] = v }
+            }
+            cells = mine
         }
+        // Scaling every cell keeps the keys where they are: mapValues copies the table without
+        // hashing a key, where assigning cell by cell hashed each twice (a quarter of a long
+        // form's solve went there).
         func negate() {
             constant = -constant
-            for k in cells.keys { cells[k] = -cells[k]! }
+            cells = cells.mapValues { -$0 }
         }
         /// From `0 = constant + cells` to `symbol = constant' + cells'`.
         func solve(for symbol: Int) {
             let k = -1 / cells.removeValue(forKey: symbol)!
             constant *= k
-            for key in cells.keys { cells[key]! *= k }
+            cells = cells.mapValues { $0 * k }
         }
         /// From `lhs = constant + cells` (with `rhs` in cells) to `rhs = ...`.
         func solve(_ lhs: Int, for rhs: Int) {
@@ -204,7 +214,22 @@ final class LayoutSolver {
     private func makeRow(_ c: SolverConstraint) -> (Row, Tag) {
         let e = c.expression
         let row = Row(constant: e.constant)
-        for (v, k) in e.terms where !nearZero(k) {
+        // The longest basic row among the terms starts the new row as a scaled copy (no key
+        // hashed); the others are added to it. On a chain of rows (each below the last) that
+        // row holds every row above, and adding it cell by cell was most of the solve.
+        var longest: (index: Int, count: Int) = (-1, 0)
+        for (i, term) in e.terms.enumerated() where !nearZero(term.coefficient) {
+            let s = symbol(for: term.variable)
+            if let basic = rows[s], basic.cells.count > longest.count { longest = (i, basic.cells.count) }
+        }
+        if longest.index >= 0 {
+            let term = e.terms[longest.index]
+            let basic = rows[symbol(for: term.variable)]!
+            let k = term.coefficient
+            row.constant += basic.constant * k
+            row.cells = basic.cells.mapValues { $0 * k }
+        }
+        for (i, (v, k)) in e.terms.enumerated() where i != longest.index && !nearZero(k) {
             let s = symbol(for: v)
             if let basic = rows[s] { row.add(basic, k) } else { row.add(s, k) }
         }

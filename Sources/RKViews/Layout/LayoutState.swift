@@ -15,6 +15,8 @@ final class LayoutState {
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+    var scrollContentGuide: LayoutGuide?
+    var scrollFrameGuide: LayoutGuide?
 
     /// A view that goes with active constraints takes them out of the process-wide count, so
     /// that layout passes skip Auto Layout again once no constraint is left.

@@ -155,7 +155,7 @@ extension View {
         systemGuide(\.readableGuide, .readableContent, "readableContentGuide")
     }
 
-    private func systemGuide(
+    func systemGuide(
         _ key: ReferenceWritableKeyPath<LayoutState, LayoutGuide?>, _ role: LayoutGuide.Role,
         _ name: String
     ) -> LayoutGuide {
@@ -186,7 +186,8 @@ extension View {
     }
 
     /// The fitting size with priorities per axis: `.required` for the width fixes it (the
-    /// height of a cell of a known width, say).
+    /// height of a cell of a known width, say). Labels of several lines wrap at the widths the
+    /// constraints give them, so a cell of wrapping text grows as tall as the text needs.
     public func systemLayoutSizeFitting(
         _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
@@ -199,6 +200,7 @@ extension View {
         }
         walk(self)
         engine.suggestSize(targetSize, of: self, horizontal: horizontal, vertical: vertical)
+        engine.settleWrappingLabels()
         return engine.solvedSize(of: self)
     }
 

@@ -100,6 +100,7 @@ final class ContextMenuPresenter {
     private func makePanel(for menu: Menu) -> ContextMenuPanelView {
         let panel = ContextMenuPanelView(menu: menu, rows: Self.visibleEntries(of: menu))
         panel.presenter = self
+        panel.accessibilityPopupFor = (owner as? any Interaction)?.view
         return panel
     }
 

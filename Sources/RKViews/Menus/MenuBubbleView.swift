@@ -86,7 +86,7 @@ final class MenuBubbleView: View {
     }
 
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? "Menu" }
+        get { super.accessibilityLabel ?? localized("Menu") }
         set { super.accessibilityLabel = newValue }
     }
 

@@ -77,9 +77,12 @@ final class BarButton: Button {
             setTitle(title.isEmpty ? nil : title, for: .normal)
             titleLabel.font = Theme.buttonFont
             tintColor = barTint
-            accessibilityLabel = title.isEmpty ? "Back" : title
+            accessibilityLabel = title.isEmpty ? localized("Back") : title
+            // The chevron leads: on the right, pointing right, in a right-to-left bar.
+            let rtl = isRightToLeft
             contentEdgeInsets = EdgeInsets(
-                top: 0, left: BarButton.chevronWidth, bottom: 0, right: BarButton.titlePadding)
+                top: 0, left: rtl ? BarButton.titlePadding : BarButton.chevronWidth, bottom: 0,
+                right: rtl ? BarButton.chevronWidth : BarButton.titlePadding)
         }
         setNeedsDisplay()
     }
@@ -120,11 +123,14 @@ final class BarButton: Button {
 
     private func drawChevron(in canvas: Canvas) {
         var p = Path()
+        // Drawn for a left-to-right bar, then mirrored about the button's middle.
+        let flip = isRightToLeft
+        func at(_ x: Double, _ y: Double) -> Point { Point(x: flip ? bounds.width - x : x, y: y) }
         let x = 8.0
         let y = bounds.midY
-        p.move(to: Point(x: x + 6, y: y - 10))
-        p.addLine(to: Point(x: x - 1, y: y))
-        p.addLine(to: Point(x: x + 6, y: y + 10))
+        p.move(to: at(x + 6, y - 10))
+        p.addLine(to: at(x - 1, y))
+        p.addLine(to: at(x + 6, y + 10))
         canvas.stroke(
             p, with: strokeColor, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
     }

@@ -48,15 +48,15 @@ public final class BarButtonItem {
         /// Space of ``BarButtonItem/width`` points.
         case fixedSpace
 
-        /// The title shown for a word item, nil for glyphs and spaces.
+        /// The title shown for a word item (in the user's language), nil for glyphs and spaces.
         public var title: String? {
             switch self {
-            case .done: "Done"
-            case .cancel: "Cancel"
-            case .edit: "Edit"
-            case .save: "Save"
-            case .undo: "Undo"
-            case .redo: "Redo"
+            case .done: localized("Done")
+            case .cancel: localized("Cancel")
+            case .edit: localized("Edit")
+            case .save: localized("Save")
+            case .undo: localized("Undo")
+            case .redo: localized("Redo")
             case .add, .refresh, .action, .stop, .reply, .flexibleSpace, .fixedSpace: nil
             }
         }
@@ -64,11 +64,11 @@ public final class BarButtonItem {
         /// What assistive technologies say for the item.
         public var accessibilityName: String? {
             switch self {
-            case .add: "Add"
-            case .refresh: "Refresh"
-            case .action: "Share"
-            case .stop: "Stop"
-            case .reply: "Reply"
+            case .add: localized("Add")
+            case .refresh: localized("Refresh")
+            case .action: localized("Share")
+            case .stop: localized("Stop")
+            case .reply: localized("Reply")
             case .flexibleSpace, .fixedSpace: nil
             default: title
             }

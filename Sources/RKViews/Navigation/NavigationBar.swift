@@ -123,10 +123,10 @@ open class NavigationBar: View {
         itemStack = items
         for item in items { item.navigationBar = self }
         // The titles slide with the views: a new top item comes from the right, an earlier
-        // one from the left.
+        // one from the left (the other way round right to left).
         var slide = 0.0
         if let top = items.last, let oldTop = oldStack.last, top !== oldTop {
-            slide = oldStack.contains(where: { $0 === top }) ? -1 : 1
+            slide = (oldStack.contains(where: { $0 === top }) ? -1 : 1) * (isRightToLeft ? -1 : 1)
         }
         rebuild(duration: duration, slide: slide)
     }

@@ -119,8 +119,9 @@ final class NavigationBarContentView: View {
     ) -> String {
         // The back button starts at the bar's edge: its chevron holds the margin.
         let limit = Swift.max(0, barWidth / 2 - Swift.min(titleWidth, barWidth - 2 * margin) / 2 - spacing)
-        var choices = ["Back", ""]
-        if let c = candidate, !c.isEmpty, c != "Back" { choices.insert(c, at: 0) }
+        let back = localized("Back")
+        var choices = [back, ""]
+        if let c = candidate, !c.isEmpty, c != back { choices.insert(c, at: 0) }
         return choices.first { measure($0) <= limit } ?? ""
     }
 
@@ -174,6 +175,12 @@ final class NavigationBarContentView: View {
             titleLabel.frame = Rect(
                 x: x.rounded(), y: (rowTop + (rowHeight - h) / 2).rounded(), width: tw.rounded(.up),
                 height: h)
+        }
+        // Right to left the bar is the mirror image: the back button and the leading items on
+        // the right, the trailing items on the left.
+        if isRightToLeft {
+            let placed: [View?] = [promptLabel, backButton, item.titleView ?? titleLabel] + leftButtons + rightButtons
+            for v in placed.compactMap({ $0 }) { v.frame.origin.x = w - v.frame.maxX }
         }
     }
 

@@ -235,7 +235,8 @@ open class NavigationController: ViewController {
 
     private func slide(_ t: Transition, from: View, to: View) {
         if Accessibility.isReduceMotionEnabled { return crossFade(t, from: from, to: to) }
-        let w = view.bounds.width
+        // Right to left, pushed views come in from the left edge.
+        let w = view.bounds.width * (view.isRightToLeft ? -1 : 1)
         let home = contentFrame
         let center = Point(x: home.midX, y: home.midY)
         let d = NavigationController.slideDuration

@@ -273,7 +273,9 @@ open class Label: View {
         case nil:
             return nil
         }
-        return TextLayout(string, width: width, alignment: textAlignment, lineBreakMode: lineBreakMode,
+        // Natural alignment follows the interface, as in UIKit: right in a right-to-left one.
+        let alignment = textAlignment == .natural && isRightToLeft ? .right : textAlignment
+        return TextLayout(string, width: width, alignment: alignment, lineBreakMode: lineBreakMode,
                           numberOfLines: Swift.max(0, lineLimit), font: font, color: effectiveColor)
     }
 

@@ -71,7 +71,7 @@ public final class OnScreenKeyboard: Window {
         super.init(frame: frame)
         windowLevel = .keyboard
         backgroundColor = Theme.keyboardBackground
-        accessibilityLabel = "Keyboard"
+        accessibilityLabel = localized("Keyboard")
     }
 
     static let letterRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
@@ -200,10 +200,10 @@ public final class OnScreenKeyboard: Window {
         public var title: String {
             switch key {
             case .character(let c): return keyboard.isShifted ? c.uppercased() : c
-            case .shift: return keyboard.isShifted ? "⇧ on" : "⇧"
+            case .shift: return keyboard.isShifted ? localized("⇧ on") : "⇧"
             case .backspace: return "⌫"
-            case .space: return "space"
-            case .return: return "return"
+            case .space: return localized("space")
+            case .return: return localized("return")
             case .page: return keyboard.showsNumbers ? "ABC" : "123"
             }
         }

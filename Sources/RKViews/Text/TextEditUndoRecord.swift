@@ -61,7 +61,7 @@ final class TextEditUndoRecord {
     }
 
     /// The name of the step a record stands for, for the undo menu.
-    var actionName: String { kind == .typing ? "Typing" : "Delete" }
+    var actionName: String { localized(kind == .typing ? "Typing" : "Delete") }
 
     /// The record that undoes this one once it was reverted: redo, or undo after a redo.
     var inverse: TextEditUndoRecord {

@@ -107,7 +107,7 @@ extension TextField {
         guard isEditing else { return true }
         let i = characterIndex(nearestTo: location.x)
         selectedRange = i..<i
-        replace(i..<i, with: text.replacingOccurrences(of: "\n", with: " "), actionName: "Paste")
+        replace(i..<i, with: text.replacingOccurrences(of: "\n", with: " "), actionName: localized("Paste"))
         return true
     }
 
@@ -128,22 +128,22 @@ extension TextField {
         let undo = undoManager
         return Menu(children: [
             Menu(options: .displayInline, children: [
-                Action(title: "Undo", identifier: "undo", attributes: enabled(undo?.canUndo == true)) { _ in undo?.undo() },
-                Action(title: "Redo", identifier: "redo", attributes: enabled(undo?.canRedo == true)) { _ in undo?.redo() },
+                Action(title: localized("Undo"), identifier: "undo", attributes: enabled(undo?.canUndo == true)) { _ in undo?.undo() },
+                Action(title: localized("Redo"), identifier: "redo", attributes: enabled(undo?.canRedo == true)) { _ in undo?.redo() },
             ]),
             Menu(options: .displayInline, children: [
-                Action(title: "Cut", identifier: "cut", attributes: enabled(canCopy)) { [weak self] _ in self?.cut() },
-                Action(title: "Copy", identifier: "copy", attributes: enabled(canCopy)) { [weak self] _ in self?.copy() },
-                Action(title: "Paste", identifier: "paste", attributes: enabled(Pasteboard.general.hasStrings)) { [weak self] _ in
+                Action(title: localized("Cut"), identifier: "cut", attributes: enabled(canCopy)) { [weak self] _ in self?.cut() },
+                Action(title: localized("Copy"), identifier: "copy", attributes: enabled(canCopy)) { [weak self] _ in self?.copy() },
+                Action(title: localized("Paste"), identifier: "paste", attributes: enabled(Pasteboard.general.hasStrings)) { [weak self] _ in
                     self?.paste()
                 },
-                Action(title: "Delete", identifier: "delete", attributes: enabled(hasSelection)) { [weak self] _ in
+                Action(title: localized("Delete"), identifier: "delete", attributes: enabled(hasSelection)) { [weak self] _ in
                     guard let self else { return }
-                    self.replace(self.selectedRange, with: "", actionName: "Delete")
+                    self.replace(self.selectedRange, with: "", actionName: localized("Delete"))
                 },
             ]),
             Menu(options: .displayInline, children: [
-                Action(title: "Select All", identifier: "selectAll", attributes: enabled(count > 0)) { [weak self] _ in
+                Action(title: localized("Select All"), identifier: "selectAll", attributes: enabled(count > 0)) { [weak self] _ in
                     self?.selectAll()
                 },
             ]),

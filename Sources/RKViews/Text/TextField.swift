@@ -461,13 +461,13 @@ open class TextField: Control, MarkedTextInput {
     public func cut() {
         guard !selection.isEmpty else { return }
         copy()
-        replace(selection, with: "", actionName: "Cut")
+        replace(selection, with: "", actionName: localized("Cut"))
     }
 
     /// Replaces the selection with ``Pasteboard/general``'s text, as typing it would.
     public func paste() {
         guard let s = Pasteboard.general.string, !s.isEmpty else { return }
-        replace(editing.rangeForCommit, with: s.replacingNewlines(), actionName: "Paste")
+        replace(editing.rangeForCommit, with: s.replacingNewlines(), actionName: localized("Paste"))
     }
 
     /// The editing key a keyboard key means, if any: Return and the keypad's Enter, Backspace,
@@ -644,18 +644,26 @@ open class TextField: Control, MarkedTextInput {
 
     private var lineHeight: Double { displayedLayout.caretRect(at: 0).height }
 
+    /// Right to left, text that fits ends at the right edge (natural alignment, as in UIKit);
+    /// longer text scrolls as it does left to right.
+    private var alignmentShift: Double {
+        guard isRightToLeft else { return 0 }
+        let visible = Swift.max(0, textRect.width - Self.caretWidth)
+        return Swift.max(0, visible - offset(ofCharacter: count))
+    }
+
     /// The caret's rectangle for a position, in the field's coordinates (with the current
     /// scrolling).
     public func caretRect(for position: Int) -> Rect {
         let r = textRect, h = lineHeight
-        let x = r.minX + offset(ofCharacter: position) - scrollOffset
+        let x = r.minX + alignmentShift + offset(ofCharacter: position) - scrollOffset
         return Rect(x: x - Self.caretWidth / 2, y: r.midY - h / 2, width: Self.caretWidth, height: h)
     }
 
     /// The character boundary nearest to `x` (in the field's coordinates), found by Pango in
     /// one query.
     public func characterIndex(nearestTo x: Double) -> Int {
-        let target = x - textRect.minX + scrollOffset
+        let target = x - textRect.minX - alignmentShift + scrollOffset
         return displayedLayout.characterIndex(at: Point(x: target, y: lineHeight / 2))
     }
 
@@ -695,7 +703,8 @@ open class TextField: Control, MarkedTextInput {
                                  height: bounds.height))
             if chars.isEmpty {
                 if let placeholder, !placeholder.isEmpty {
-                    let layout = TextLayout(AttributedString(placeholder), width: r.width, lineBreakMode: .truncatingTail,
+                    let layout = TextLayout(AttributedString(placeholder), width: r.width, alignment: isRightToLeft ? .right : .natural,
+                                            lineBreakMode: .truncatingTail,
                                             numberOfLines: 1, font: font, color: TextInputTheme.placeholder)
                     layout.draw(in: canvas, at: Point(x: r.minX, y: top))
                 }
@@ -712,7 +721,7 @@ open class TextField: Control, MarkedTextInput {
                     string += piece
                 }
                 let layout = TextLayout(string, font: font, color: textColor.withAlpha(textColor.alpha * alpha))
-                layout.draw(in: canvas, at: Point(x: r.minX - scrollOffset, y: top))
+                layout.draw(in: canvas, at: Point(x: r.minX + alignmentShift - scrollOffset, y: top))
             }
             if isEditing && selection.isEmpty && isCaretVisible {
                 canvas.fill(caretRect(for: caretPosition).insetBy(dx: 0, dy: 1), with: tintColor)

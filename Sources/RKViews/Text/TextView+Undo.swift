@@ -32,22 +32,22 @@ extension TextView {
         let undo = undoManager
         return Menu(children: [
             Menu(options: .displayInline, children: [
-                Action(title: "Undo", identifier: "undo", attributes: enabled(isEditable && undo?.canUndo == true)) { _ in undo?.undo() },
-                Action(title: "Redo", identifier: "redo", attributes: enabled(isEditable && undo?.canRedo == true)) { _ in undo?.redo() },
+                Action(title: localized("Undo"), identifier: "undo", attributes: enabled(isEditable && undo?.canUndo == true)) { _ in undo?.undo() },
+                Action(title: localized("Redo"), identifier: "redo", attributes: enabled(isEditable && undo?.canRedo == true)) { _ in undo?.redo() },
             ]),
             Menu(options: .displayInline, children: [
-                Action(title: "Cut", identifier: "cut", attributes: enabled(isEditable && hasSelection)) { [weak self] _ in self?.cut() },
-                Action(title: "Copy", identifier: "copy", attributes: enabled(hasSelection)) { [weak self] _ in self?.copy() },
-                Action(title: "Paste", identifier: "paste", attributes: enabled(isEditable && Pasteboard.general.hasStrings)) {
+                Action(title: localized("Cut"), identifier: "cut", attributes: enabled(isEditable && hasSelection)) { [weak self] _ in self?.cut() },
+                Action(title: localized("Copy"), identifier: "copy", attributes: enabled(hasSelection)) { [weak self] _ in self?.copy() },
+                Action(title: localized("Paste"), identifier: "paste", attributes: enabled(isEditable && Pasteboard.general.hasStrings)) {
                     [weak self] _ in self?.paste()
                 },
-                Action(title: "Delete", identifier: "delete", attributes: enabled(isEditable && hasSelection)) { [weak self] _ in
+                Action(title: localized("Delete"), identifier: "delete", attributes: enabled(isEditable && hasSelection)) { [weak self] _ in
                     guard let self else { return }
-                    self.replace(self.selectedRange, with: "", actionName: "Delete")
+                    self.replace(self.selectedRange, with: "", actionName: localized("Delete"))
                 },
             ]),
             Menu(options: .displayInline, children: [
-                Action(title: "Select All", identifier: "selectAll", attributes: enabled(hasText)) { [weak self] _ in
+                Action(title: localized("Select All"), identifier: "selectAll", attributes: enabled(hasText)) { [weak self] _ in
                     self?.selectAll()
                 },
             ]),

@@ -359,13 +359,13 @@ open class TextView: ScrollView, MarkedTextInput {
     public func cut() {
         guard isEditable, !selection.isEmpty else { return }
         copy()
-        replace(selection, with: "", actionName: "Cut")
+        replace(selection, with: "", actionName: localized("Cut"))
     }
 
     /// Replaces the selection with the pasteboard's text.
     public func paste() {
         guard isEditable, let s = Pasteboard.general.string, !s.isEmpty else { return }
-        replace(markedTextRange ?? selection, with: s, actionName: "Paste")
+        replace(markedTextRange ?? selection, with: s, actionName: localized("Paste"))
     }
 
     /// Selects all the text.
@@ -457,7 +457,7 @@ open class TextView: ScrollView, MarkedTextInput {
             if let s = Pasteboard.primary.string, !s.isEmpty {
                 let i = characterIndex(at: location)
                 select(i..<i, caretAtStart: false)
-                replace(i..<i, with: s, actionName: "Paste")
+                replace(i..<i, with: s, actionName: localized("Paste"))
             }
             return true
         }
@@ -609,9 +609,13 @@ open class TextView: ScrollView, MarkedTextInput {
             layoutWidth = wrapWidth
             layouts.removeAll()
         }
-        if let l = layouts[p] { return l }
+        // Natural alignment follows the interface, as in UIKit: right in a right-to-left one.
+        // Caret, hit testing and selection all come from these layouts, so they follow.
+        let rightToLeft = isRightToLeft
+        if let l = layouts[p], (l.alignment == .right) == rightToLeft { return l }
         let l = TextLayout(attributedParagraphs?[p] ?? AttributedString(paragraphs[p]), width: wrapWidth,
-                           lineBreakMode: .wordWrap, font: font, color: textColor)
+                           alignment: rightToLeft ? .right : .natural, lineBreakMode: .wordWrap, font: font,
+                           color: textColor)
         if layouts.count > 512 { layouts.removeAll() }
         layouts[p] = l
         let h = Swift.max(l.size.height, estimatedLineHeight)
@@ -842,6 +846,10 @@ open class TextView: ScrollView, MarkedTextInput {
     }
 
     // MARK: Accessibility
+
+    /// In read-only text, its links (see ``readOnlyLinks()``); editable text has none, as a
+    /// click there places the caret.
+    open override var accessibilityLinks: [AccessibilityLink] { isEditable ? [] : readOnlyLinks() }
 
     /// The text, for assistive technologies.
     open override var accessibilityValue: String? {

@@ -63,7 +63,7 @@ enum AlbumFlowScene {
             let t = Double(i) / Double(n)
             let p = window.point(toScene: v.convert(Point(x: v.bounds.midX + 120 - 240 * t, y: y), to: nil))
             let phase: Window.PointerPhase = i == 0 ? .down : (i == n ? .up : .moved)
-            _ = SceneTimers.perform(afterDelay: 0.3 + 0.25 * t) { scene.handlePointer(phase, id: 0, at: p, timestamp: loop.clock.now) }
+            _ = SceneTimers.perform(afterDelay: 0.3 + 0.25 * t) { scene.demoPointer(phase, id: 0, at: p, timestamp: loop.clock.now) }
         }
         _ = SceneTimers.perform(afterDelay: 1.9) { flow.view.flipSelectedCover() }
     }

@@ -107,11 +107,11 @@ enum AlbumWallScene {
             let local = Point(x: start.x - 260 * t, y: start.y - 180 * t)
             let p = window.point(toScene: wall.convert(local, to: nil))
             let phase: Window.PointerPhase = i == 0 ? .down : (i == n ? .up : .moved)
-            _ = SceneTimers.perform(afterDelay: 0.2 + 0.12 * t) { scene.handlePointer(phase, id: 0, at: p, timestamp: loop.clock.now) }
+            _ = SceneTimers.perform(afterDelay: 0.2 + 0.12 * t) { scene.demoPointer(phase, id: 0, at: p, timestamp: loop.clock.now) }
         }
         let tap = window.point(toScene: wall.convert(Point(x: wall.bounds.midX, y: wall.bounds.midY), to: nil))
-        _ = SceneTimers.perform(afterDelay: 2.2) { scene.handlePointer(.down, id: 0, at: tap, timestamp: loop.clock.now) }
-        _ = SceneTimers.perform(afterDelay: 2.28) { scene.handlePointer(.up, id: 0, at: tap, timestamp: loop.clock.now) }
+        _ = SceneTimers.perform(afterDelay: 2.2) { scene.demoPointer(.down, id: 0, at: tap, timestamp: loop.clock.now) }
+        _ = SceneTimers.perform(afterDelay: 2.28) { scene.demoPointer(.up, id: 0, at: tap, timestamp: loop.clock.now) }
     }
 
     /// The scene's state for the state dump.

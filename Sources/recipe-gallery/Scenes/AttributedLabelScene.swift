@@ -95,7 +95,7 @@ enum AttributedLabelScene {
         docs.link = URL(string: "https://recipekit.example/docs/recipes")
         s += docs
         s += AttributedString(", write to cook@recipekit.example, call +1 555 010 0199 or visit www.recipekit.example. "
-            + "Links stay tappable under a parent's tap recognizer, and each one is an accessibility element. "
+            + "Links stay tappable under a parent's tap recognizer, and screen readers list each one as a link. "
             + "Long text ends in a token that can be a link of its own, as this one is: tap it to read on.")
         s.font = .system(size: 15)
         return s

@@ -65,7 +65,6 @@ enum AutoLayoutFormScene {
         serves.minimumValue = 1
         serves.maximumValue = 12
         serves.value = 4
-        serves.accessibilityLabel = "Serves"
         serves.addAction(for: .valueChanged) { [weak servesValue] sender, _ in
             guard let slider = sender as? Slider else { return }
             servesValue?.text = "\(Int(slider.value.rounded()))"
@@ -75,7 +74,6 @@ enum AutoLayoutFormScene {
         servesRow.alignment = .center
         let vegetarian = Switch()
         vegetarian.isOn = true
-        vegetarian.accessibilityLabel = "Vegetarian"
         let switchRow = StackView(arrangedSubviews: [vegetarian, View()])
         switchRow.alignment = .center
         let time = SegmentedControl(items: ["10 min", "30 min", "1 h"])
@@ -83,6 +81,11 @@ enum AutoLayoutFormScene {
 
         let captions = [caption("Name"), caption("Serves"), caption("Vegetarian"), caption("Time")]
         let controls: [View] = [name, servesRow, switchRow, time]
+        // Each caption names its control for screen readers (labelled-by and label-for), rather
+        // than a copy of its text in the control's accessibilityLabel.
+        for (c, control) in zip(captions, [name, serves, vegetarian, time] as [View]) {
+            control.accessibilityLabelledBy = [c]
+        }
         var rows: [StackView] = []
         for (c, control) in zip(captions, controls) {
             rows.append(StackView(arrangedSubviews: [c, control]))
@@ -127,6 +130,10 @@ enum AutoLayoutFormScene {
         let top = GalleryScene.contentTop
         let wide = makePanel()
         let narrow = makePanel()
+        // Tab goes through one panel's form, then the other's: reading order alone interleaved
+        // them row by row, since the panels' rows sit at nearly the same heights.
+        wide.focusGroupIdentifier = "wide-form"
+        narrow.focusGroupIdentifier = "narrow-form"
         window.addSubview(wide)
         window.addSubview(narrow)
         let wideWidth = wide.widthAnchor.constraint(equalToConstant: wideWidth)

@@ -105,7 +105,7 @@ enum CircleGestureScene {
             let p = window.point(toScene: canvas.convert(local, to: nil))
             let phase: Window.PointerPhase = i == 0 ? .down : (i == n ? .up : .moved)
             _ = SceneTimers.perform(afterDelay: start + duration * t) {
-                scene.handlePointer(phase, id: 0, at: p, timestamp: loop.clock.now)
+                scene.demoPointer(phase, id: 0, at: p, timestamp: loop.clock.now)
             }
         }
     }

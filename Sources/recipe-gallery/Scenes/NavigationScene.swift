@@ -111,7 +111,7 @@ final class RecipeListController: ViewController {
 
     override init() {
         super.init()
-        title = "Recipes"
+        title = String(localized: "Recipes", bundle: .module, comment: "The navigation scene's list")
         navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, target: self, action: RecipeListController.add)
     }
 

@@ -84,7 +84,7 @@ enum PullViewScene {
                 ? Point(x: start.x, y: start.y + 40 * t / 0.2)
                 : Point(x: start.x + (end.x - start.x) * (t - 0.2) / 0.8, y: start.y + 40 + (end.y - start.y - 40) * (t - 0.2) / 0.8)
             let phase: Window.PointerPhase = i == 0 ? .down : (i == n ? .up : .moved)
-            _ = SceneTimers.perform(afterDelay: 0.3 + 1.2 * t) { scene.handlePointer(phase, id: 0, at: p, timestamp: loop.clock.now) }
+            _ = SceneTimers.perform(afterDelay: 0.3 + 1.2 * t) { scene.demoPointer(phase, id: 0, at: p, timestamp: loop.clock.now) }
         }
     }
 }

@@ -109,14 +109,14 @@ enum ScrollScene {
         carousel.delegate = sync
         sync.update()
         // The controls' actions hold the delegate (a scroll view's delegate is weak).
-        dots.addAction(for: .valueChanged) { [sync] _, _ in sync.showPage(sync.dots.currentPage) }
+        dots.addAction(for: .valueChanged) { [sync] _, _ in sync.showSelectedPage() }
 
         var x = side.minX
-        let targets: [(String, @MainActor () -> Point)] = [
-            ("Top left", { .zero }),
-            ("Middle", { Point(x: (grid.contentSize.width - grid.bounds.width) / 2,
-                               y: (grid.contentSize.height - grid.bounds.height) / 2) }),
-            ("Bottom right", { grid.maximumContentOffset }),
+        let targets: [(String, @MainActor (ScrollView) -> Point)] = [
+            ("Top left", { _ in .zero }),
+            ("Middle", { grid in Point(x: (grid.contentSize.width - grid.bounds.width) / 2,
+                                       y: (grid.contentSize.height - grid.bounds.height) / 2) }),
+            ("Bottom right", { grid in grid.maximumContentOffset }),
         ]
         for (title, target) in targets {
             let b = Button(style: .gray)
@@ -126,7 +126,7 @@ enum ScrollScene {
             b.sizeToFit()
             b.frame = Rect(x: x, y: 468, width: b.frame.width, height: b.frame.height)
             b.addAction(for: .primaryActionTriggered) { [sync] _, _ in
-                sync.grid.setContentOffset(target(), animated: true)
+                sync.scrollGrid(to: target)
             }
             window.addSubview(b)
             x += b.frame.width + 8

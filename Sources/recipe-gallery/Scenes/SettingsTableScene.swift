@@ -102,7 +102,7 @@ final class SettingsController: ViewController, TableViewDataSource, TableViewDe
 
     override init() {
         super.init()
-        title = "Settings"
+        title = String(localized: "Settings", bundle: .module, comment: "The settings table scene's title")
     }
 
     /// A value1 cell, for a title with its value on the right.

@@ -111,4 +111,100 @@ import Testing
         #expect(source.snapshot().itemIdentifiers == [1, 2, 3, 0, 4])
         #expect(source.indexPath(for: 0) == IndexPath(row: 3, section: 0))
     }
+
+    @Test func applyingWithoutAnimationKeepsCellsSelectionAndScroll() throws {
+        let h = try HeadlessHost(size: Size(width: 320, height: 480))
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        h.window.addSubview(table)
+        var made = 0
+        let source = TableViewDiffableDataSource<Int, Int>(tableView: table) { tableView, indexPath, item in
+            made += 1
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "\(item)"
+            return cell
+        }
+        var s = DiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections([0])
+        s.appendItems(Array(0..<40))
+        source.apply(s, animatingDifferences: false)
+        h.renderFrame()
+        table.contentOffset = Point(x: 0, y: 220)  // rows 5 to 14 in view
+        h.renderFrame()
+        table.selectRow(at: IndexPath(row: 8, section: 0), animated: false, scrollPosition: .none)
+        let eight = try #require(table.cellForRow(at: IndexPath(row: 8, section: 0)))
+        let madeBefore = made
+        var t = source.snapshot()
+        t.deleteItems([0, 1])  // above the view: every row in view moves up two
+        t.insertItems([100], beforeItem: 10)
+        var completed = false
+        source.apply(t, animatingDifferences: false) { completed = true }
+        #expect(completed)
+        #expect(table.contentOffset.y == 220)
+        // Item 8 is row 6 now, in the same cell, already at its place (no animation in flight).
+        #expect(table.cellForRow(at: IndexPath(row: 6, section: 0)) === eight)
+        #expect(eight.frame.minY == 6 * 44)
+        #expect(eight.layer.animationKeys.isEmpty)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 6, section: 0))
+        #expect(eight.isSelected)
+        // Only the inserted row, and item 15 come up from below (the rows above went), needed
+        // new cells from the provider: rows 5 to 14 are items 7, 8, 9, 100, 10... 15.
+        #expect(made - madeBefore == 2)
+        h.renderFrame()
+        #expect(table.cellForRow(at: IndexPath(row: 8, section: 0))?.textLabel?.text == "100")
+        #expect(table.cellForRow(at: IndexPath(row: 9, section: 0))?.textLabel?.text == "10")
+    }
+
+    @Test func applyUsingReloadDataStartsAfresh() throws {
+        let h = try HeadlessHost(size: Size(width: 320, height: 480))
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        h.window.addSubview(table)
+        let source = TableViewDiffableDataSource<Int, Int>(tableView: table) { tableView, indexPath, item in
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        var s = DiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections([0])
+        s.appendItems(Array(0..<5))
+        source.apply(s, animatingDifferences: false)
+        h.renderFrame()
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        s.deleteItems([0])
+        source.applySnapshotUsingReloadData(s)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.numberOfRows(inSection: 0) == 4)
+    }
+
+    @Test func collectionApplyWithoutAnimationKeepsCellsAndSelection() throws {
+        let h = try HeadlessHost(size: Size(width: 320, height: 480))
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        h.window.addSubview(cv)
+        let source = CollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, indexPath, item in
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            cell.accessibilityLabel = "\(item)"
+            return cell
+        }
+        var s = DiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections([0])
+        s.appendItems(Array(0..<9))
+        source.apply(s, animatingDifferences: false)
+        h.renderFrame()
+        cv.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: .none)
+        let four = try #require(cv.cellForItem(at: IndexPath(item: 4, section: 0)))
+        var t = s
+        t.deleteItems([0])
+        source.apply(t, animatingDifferences: false)
+        // Item 4 is fourth now, first of the second line (three to a line, 10 apart): moved at
+        // once, in the same cell.
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0)) === four)
+        #expect(four.frame == Rect(x: 0, y: 110, width: 100, height: 100))
+        #expect(four.layer.animationKeys.isEmpty)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        #expect(four.isSelected)
+    }
 }

@@ -217,6 +217,7 @@ final class MillionSource: TableViewDataSource {
     @Test func arrowsMoveTheSelectionAndReturnActs() throws {
         let source = ListSource([rows(30)])
         let (h, t) = try makeTable(source)
+        t.selectionFollowsFocus = true
         #expect(t.becomeFirstResponder())
         h.press(KeyboardKey(.down))
         h.press(KeyboardKey(.down))
@@ -230,6 +231,35 @@ final class MillionSource: TableViewDataSource {
         // The selection was scrolled into view.
         #expect(t.bounds.contains(t.rectForRow(at: IndexPath(row: 15, section: 0)).origin))
         #expect(t.cellForRow(at: IndexPath(row: 15, section: 0))?.isSelected == true)
+    }
+
+    /// By default, as in UIKit, the arrows move the focus and select nothing: a settings list
+    /// that opens a screen on selection can be browsed. Return or Space selects the focused row
+    /// as a tap would, and the focus ring goes round that row.
+    @Test func arrowsMoveTheFocusAndReturnSelects() throws {
+        let source = ListSource([rows(30)])
+        let (h, t) = try makeTable(source)
+        #expect(!t.selectionFollowsFocus)
+        #expect(t.becomeFirstResponder())
+        #expect(h.window.setFocusedView(t))
+        h.press(KeyboardKey(.down))
+        h.press(KeyboardKey(.down))
+        #expect(t.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+        #expect(t.indexPathForSelectedRow == nil && source.selected.isEmpty)
+        #expect(t.focusRingRect == t.rectForRow(at: IndexPath(row: 1, section: 0)))
+        h.press(.return)
+        #expect(source.selected == [IndexPath(row: 1, section: 0)])
+        #expect(source.primary == [IndexPath(row: 1, section: 0)])
+        h.press(KeyboardKey(.up))
+        #expect(t.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
+        #expect(t.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        h.press(KeyboardKey(.space))
+        #expect(source.selected == [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0)])
+        for _ in 0..<15 { h.press(KeyboardKey(.down)) }
+        #expect(t.indexPathForFocusedRow == IndexPath(row: 15, section: 0))
+        // The focused row was scrolled into view.
+        #expect(t.bounds.contains(t.rectForRow(at: IndexPath(row: 15, section: 0)).origin))
+        #expect(source.selected.count == 2)
     }
 
     @Test func plainHeadersStickToTheTop() throws {

@@ -94,4 +94,30 @@ import Testing
         host.run(for: 0.4)
         #expect(drawer.layer.presentationProperties.position.y == 380)
     }
+
+    @Test func scrollingContentSizedByConstraints() throws {
+        // docs: autolayout-scroll
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let scroll = ScrollView(frame: host.window.bounds)
+        host.window.addSubview(scroll)
+        let article = Label(text: String(repeating: "Knead the dough until smooth. ", count: 80))
+        article.numberOfLines = 0
+        article.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(article)
+        LayoutConstraint.activate([
+            // Pinned to the content guide: the label's size becomes the content size.
+            article.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+            article.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
+            article.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+            article.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -16),
+            // As wide as the scroll view less the sides: it scrolls only vertically.
+            article.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+        ])
+        host.renderFrame()
+        // end docs
+        let height = article.sizeThatFits(Size(width: 288, height: .infinity)).height
+        #expect(height > 480)
+        #expect(article.frame == Rect(x: 16, y: 16, width: 288, height: height))
+        #expect(scroll.contentSize == Size(width: 320, height: height + 32))
+    }
 }

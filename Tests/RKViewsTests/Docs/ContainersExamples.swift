@@ -136,6 +136,162 @@ final class PhotosController: ViewController, CollectionViewDelegate {
 }
 // end docs
 
+// docs: self-sizing-cell
+/// A step of a recipe: a bold number over text that wraps, pinned to the content view's
+/// margins. With `rowHeight = TableView.automaticDimension` each row is as tall as its text.
+final class StepCell: TableViewCell {
+    let number = Label()
+    let instruction = Label()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        number.font = .system(size: 13, weight: .bold)
+        instruction.numberOfLines = 0
+        for label in [number, instruction] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        let margins = contentView.layoutMarginsGuide
+        LayoutConstraint.activate([
+            number.topAnchor.constraint(equalTo: margins.topAnchor),
+            number.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            instruction.topAnchor.constraint(equalTo: number.bottomAnchor, constant: 4),
+            instruction.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            instruction.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            instruction.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+}
+
+final class StepsSource: TableViewDataSource {
+    let steps = [
+        "Preheat the oven.",
+        "Cream the butter and sugar until pale and fluffy, then beat in the eggs one at a time, "
+            + "scraping down the bowl between each so that nothing is left unmixed at the bottom.",
+    ]
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { steps.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "step", for: indexPath) as! StepCell
+        cell.number.text = "Step \(indexPath.row + 1)"
+        cell.instruction.text = steps[indexPath.row]
+        return cell
+    }
+}
+// end docs
+
+// docs: compositional-browse
+/// A browsing screen: a line of featured recipes that scrolls sideways a card at a time, over
+/// a grid of two columns (four when the window is wide), each section under a header.
+final class BrowseController: ViewController {
+    enum Section: Int { case featured, all }
+
+    var collectionView: CollectionView!
+    var dataSource: CollectionViewDiffableDataSource<Section, String>!
+
+    static func makeLayout() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { sectionIndex, environment in
+            let item = CollectionLayoutItem(
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = EdgeInsets(all: 4)
+            let section: CollectionLayoutSection
+            if sectionIndex == Section.featured.rawValue {
+                let card = CollectionLayoutGroup.horizontal(
+                    layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(140)),
+                    subitems: [item])
+                section = CollectionLayoutSection(group: card)
+                section.orthogonalScrollingBehavior = .groupPaging
+            } else {
+                let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
+                let line = CollectionLayoutGroup.horizontal(
+                    layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                    repeatingSubitem: item, count: columns)
+                section = CollectionLayoutSection(group: line)
+            }
+            section.contentInsets = EdgeInsets(top: 0, left: 12, bottom: 12, right: 12)
+            section.boundarySupplementaryItems = [
+                CollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+                    elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+            ]
+            return section
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView = CollectionView(frame: view.bounds, collectionViewLayout: Self.makeLayout())
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "card")
+        collectionView.register(
+            TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "title")
+        view.addSubview(collectionView)
+
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+            cell.contentView.backgroundColor = indexPath.section == 0 ? .orange : Color(white: 0.85)
+            cell.contentView.layer.cornerRadius = 8
+            cell.accessibilityLabel = name
+            return cell
+        }
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            let title = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "title", for: indexPath) as! TitleView
+            title.label.text = indexPath.section == 0 ? "Featured" : "All recipes"
+            return title
+        }
+        var snapshot = DiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.featured, .all])
+        snapshot.appendItems(["Paella", "Ramen", "Tagine"], toSection: .featured)
+        snapshot.appendItems((1...10).map { "Recipe \($0)" }, toSection: .all)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+/// A section header: one bold label.
+final class TitleView: CollectionReusableView {
+    let label = Label()
+
+    required init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        label.font = .system(size: 17, weight: .bold)
+        addSubview(label)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: 4, dy: 0)
+    }
+}
+// end docs
+
+// docs: collection-reorder
+/// Press and hold an item, then drag it to a new place: a long press drives the collection
+/// view's interactive movement, as UIKit apps do.
+@MainActor
+func addReordering(to collectionView: CollectionView) {
+    let press = LongPressGestureRecognizer()
+    press.addAction { [weak collectionView] press in
+        guard let collectionView else { return }
+        let point = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            guard let item = collectionView.indexPathForItem(at: point) else { return }
+            collectionView.beginInteractiveMovementForItem(at: item)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(point)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
+    }
+    collectionView.addGestureRecognizer(press)
+}
+// end docs
+
 @MainActor
 @Suite(.serialized) struct ContainersExampleTests {
     @Test func aDiffableShoppingList() throws {
@@ -187,5 +343,69 @@ final class PhotosController: ViewController, CollectionViewDelegate {
         #expect(photos.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(photos.collectionView.visibleCells.count == 12)
         #expect(photos.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.origin == Point(x: 5, y: 110))
+    }
+
+    @Test func selfSizingSteps() throws {
+        // docs: self-sizing-use
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let steps = StepsSource()
+        let table = TableView(frame: host.window.bounds)
+        table.register(StepCell.self, forCellReuseIdentifier: "step")
+        table.rowHeight = TableView.automaticDimension
+        table.estimatedRowHeight = 60
+        table.dataSource = steps
+        host.window.addSubview(table)
+        host.run(for: 0.1)  // the second step's row is three lines taller than the first's
+        // end docs
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? StepCell)
+        let number = cell.number.sizeThatFits(Size(width: 288, height: .infinity)).height
+        let line = cell.instruction.sizeThatFits(Size(width: 288, height: .infinity)).height
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == (11 + number + 4 + line + 11).rounded(.up))
+        let second = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        #expect(second >= table.rectForRow(at: IndexPath(row: 0, section: 0)).height + 2 * line)
+    }
+
+    @Test func aCompositionalBrowsingScreen() throws {
+        // docs: compositional-browse-use
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let browse = BrowseController()
+        host.window.rootViewController = browse
+        host.run(for: 0.1)
+        // A flick to the left on the featured line brings the next card to its leading edge.
+        host.drag(from: Point(x: 250, y: 140), to: Point(x: 180, y: 140), steps: 5, duration: 0.1)
+        host.run(for: 1)
+        // end docs
+        let cv = browse.collectionView!
+        let line = try #require(cv.orthogonalScrollers[0])
+        // Cards are 0.8 of the 296 points inside the insets; the second rests 12 points in.
+        #expect(Swift.abs(line.contentOffset.x - (12 + 236.8 - 12)) < 0.01)
+        #expect(cv.contentOffset.x == 0)  // the line scrolled, not the collection view
+        // Two columns under the line: 32 header, 140 line, 12 inset, 32 header, then 120-point lines.
+        let first = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(first.frame == Rect(x: 16, y: 32 + 140 + 12 + 32 + 4, width: 140, height: 112))
+        let title = cv.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect((title as? TitleView)?.label.text == "All recipes")
+    }
+
+    @Test func reorderingAGrid() throws {
+        // docs: collection-reorder-use
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let photos = PhotosController()
+        host.window.rootViewController = photos
+        host.run(for: 0.1)
+        addReordering(to: photos.collectionView)
+        photos.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        // Hold the first photo, drag it over the third and lift: it moves there.
+        host.touchDown(at: Point(x: 55, y: 55))
+        host.run(for: 0.6)
+        host.touchMove(to: Point(x: 160, y: 55))
+        host.touchMove(to: Point(x: 265, y: 55))
+        host.run(for: 0.3)
+        host.touchUp(at: Point(x: 265, y: 55))
+        host.run(for: 0.3)
+        // end docs
+        #expect(Array(photos.dataSource.snapshot().itemIdentifiers.prefix(4)) == ["Photo 2", "Photo 3", "Photo 1", "Photo 4"])
+        #expect(photos.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.accessibilityLabel == "Photo 1")
+        #expect(photos.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.origin == Point(x: 215, y: 5))
     }
 }

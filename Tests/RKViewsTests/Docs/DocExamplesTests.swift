@@ -17,6 +17,7 @@ import Testing
         ("docs/NAVIGATION.md", "Tests/RKViewsTests/Docs/NavigationExamples.swift"),
         ("docs/CONTAINERS.md", "Tests/RKViewsTests/Docs/ContainersExamples.swift"),
         ("docs/AUTOLAYOUT.md", "Tests/RKViewsTests/Docs/AutoLayoutExamples.swift"),
+        ("docs/LOCALIZATION.md", "Tests/RKViewsTests/Docs/LocalizationExamples.swift"),
     ] + recipePages.map { ("docs/recipes/\($0)", "Tests/RKRecipesTests/Docs/RecipeExamples.swift") }
 
     static var recipePages: [String] {

@@ -53,4 +53,26 @@ struct HoverGestureRecognizerTests {
         host.tap(at: Point(x: 30, y: 20))
         #expect(taps == 1)
     }
+
+    /// The hovered chain ends with the window itself; holding it strongly kept every window the
+    /// pointer had crossed alive (a gallery scene left with the arrow keys, and its web
+    /// processes).
+    @Test func aHoveredWindowAndAViewRemovedUnderThePointerAreFreed() throws {
+        let host = try HeadlessHost(size: Size(width: 200, height: 100))
+        weak var weakWindow: Window?
+        weak var weakView: View?
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+            let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+            window.addSubview(view)
+            window.handleHover(at: Point(x: 20, y: 20))
+            #expect(view.isHovered && window.isHovered)
+            weakWindow = window
+            weakView = view
+            view.removeFromSuperview()
+        }
+        host.run(for: 0.1)
+        #expect(weakView == nil)
+        #expect(weakWindow == nil)
+    }
 }
