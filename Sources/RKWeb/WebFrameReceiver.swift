@@ -21,6 +21,8 @@ final class WebFrameReceiver {
     private(set) var unchangedFrameCount = 0
     /// What the last frame changed (the tests check the damage).
     private(set) var lastUpdate: Update?
+    /// Hears every frame's update, not only a turn's last (the tests check each frame's damage).
+    var observer: ((Update) -> Void)?
 
     /// What a frame changed.
     enum Update {
@@ -37,6 +39,7 @@ final class WebFrameReceiver {
     func receive(surface: OpaquePointer, damage: [Rect]?, scale: Double) -> Update {
         let u = update(surface, damage: damage, scale: scale)
         lastUpdate = u
+        observer?(u)
         return u
     }
 
