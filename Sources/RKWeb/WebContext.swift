@@ -34,6 +34,7 @@ final class WebContext {
 
     private static let downloadStarted: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
         _, download, _ in
+        WebEngineThread.check("download-started")
         if let download { webkit_download_cancel(download.assumingMemoryBound(to: WebKitDownload.self)) }
     }
 
@@ -75,7 +76,7 @@ final class WebContext {
         webkit_web_context_register_uri_scheme(
             pointer, scheme,
             { request, _ in
-                MainActor.assumeIsolated { WebContext.serve(request) }
+                WebEngineThread.callback { WebContext.serve(request) }
             }, nil, nil)
     }
 

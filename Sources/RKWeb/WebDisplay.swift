@@ -55,6 +55,8 @@ final class WebDisplay {
             case .failure(let failure):
                 reasons.append(failure.reason)
             case .success(let display):
+                // GTK belongs to the thread that starts it; every later call is checked against it.
+                WebEngineThread.adopt()
                 if recipekit_gtk_start(kind == .broadway ? "broadway" : "x11", display.name) != 0 {
                     display.exportToEngineProcesses()
                     return display

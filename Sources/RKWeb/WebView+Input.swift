@@ -31,6 +31,7 @@ extension WebView: WheelInput {
     }
 
     private func send(_ event: UnsafeMutablePointer<GdkEvent>?) {
+        WebEngineThread.check()
         guard let e = engine, let event else { return }
         gtk_widget_event(e.view.widget, event)
         gdk_event_free(event)
@@ -179,6 +180,7 @@ extension WebView: WheelInput {
     /// Types `text` into the page, one key event per character; while an input method
     /// composes, `text` is committed in place of the composition instead.
     public func insertText(_ text: String) {
+        WebEngineThread.check()
         if let e = engine, markedTextRange != nil {
             markedText = ""
             recipekit_imc_commit(e.inputMethod, text)
@@ -215,6 +217,7 @@ extension WebView: MarkedTextInput {
     /// Hands the input method's composition to the page, with the cursor at the end of
     /// `selectedRange`.
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        WebEngineThread.check()
         guard let e = engine else { return }
         markedText = text
         let cursor = Swift.min(Swift.max(0, selectedRange.upperBound), text.unicodeScalars.count)
@@ -223,6 +226,7 @@ extension WebView: MarkedTextInput {
 
     /// Commits the composition as typed text, as when the input method confirms it.
     public func unmarkText() {
+        WebEngineThread.check()
         guard let e = engine, markedTextRange != nil else { return }
         let text = markedText
         markedText = ""

@@ -78,7 +78,7 @@ extension WebView {
                 let cursor: Cursor? =
                     webkit_hit_test_result_context_is_link(h) != 0
                     ? .pointingHand : webkit_hit_test_result_context_is_editable(h) != 0 ? .iBeam : nil
-                MainActor.assumeIsolated {
+                WebEngineThread.callback {
                     guard let view = WebView.target(data), view.cursor != cursor else { return }
                     view.cursor = cursor
                 }
@@ -93,7 +93,7 @@ extension WebView {
                 guard let menu else { return 0 }
                 let field = rect.map { Rect(x: Double($0.pointee.x), y: Double($0.pointee.y), width: Double($0.pointee.width), height: Double($0.pointee.height)) } ?? .zero
                 nonisolated(unsafe) let m = menu.assumingMemoryBound(to: WebKitOptionMenu.self)
-                return MainActor.assumeIsolated { WebView.target(data)?.showOptionMenu(m, at: field) ?? false } ? 1 : 0
+                return WebEngineThread.callback { WebView.target(data)?.showOptionMenu(m, at: field) ?? false } ? 1 : 0
             }
         connect(view, "show-option-menu", unsafeBitCast(optionMenu, to: GCallback.self))
     }
@@ -124,7 +124,7 @@ extension WebView {
         addSubview(list)
         // The page hears when the list closes by itself (the select lost focus, the page went).
         let closed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            MainActor.assumeIsolated { WebView.target(data)?.optionMenuClosedByPage() }
+            WebEngineThread.callback { WebView.target(data)?.optionMenuClosedByPage() }
         }
         g_signal_connect_data(
             UnsafeMutableRawPointer(menu), "close", unsafeBitCast(closed, to: GCallback.self),
@@ -134,6 +134,7 @@ extension WebView {
 
     /// Chooses option `index` of the open list (nil: none) and closes it.
     func closeOptionMenu(choosing index: Int?) {
+        WebEngineThread.check()
         guard let menu = optionMenu else { return }
         optionMenu = nil
         optionMenuView?.removeFromSuperview()

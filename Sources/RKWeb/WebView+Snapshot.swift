@@ -10,6 +10,7 @@ extension WebView {
     /// view shows, and calls `completion` once on the main actor with it (in the engine's
     /// pixels: the view's points times the window's scale).
     public func takeSnapshot(completion: @escaping @MainActor (Result<Image, WebViewError>) -> Void) {
+        WebEngineThread.check()
         guard let e = engine else { return completion(.failure(.engine(domain: "WebKitGTK", code: 0, message: WebView.unavailableMessage, url: url))) }
         let box = Unmanaged.passRetained(SnapshotCompletion(completion)).toOpaque()
         webkit_web_view_get_snapshot(
@@ -28,7 +29,7 @@ extension WebView {
                     if let error { g_error_free(error) }
                     outcome = .failure(.engine(domain: "WebKitGTK", code: 0, message: message, url: nil))
                 }
-                MainActor.assumeIsolated { box.body(outcome) }
+                WebEngineThread.callback { box.body(outcome) }
             }, box)
     }
 
