@@ -9,6 +9,7 @@ import RKMainLoop
 /// The engine's side of the web view: the view in its offscreen window, the signals, the frames.
 extension WebView {
     func makeEngine() -> Engine? {
+        WebEngineThread.check()
         guard WebDisplay.shared != nil else { return nil }
         let context = WebContext.acquire(configuration.websiteDataStore)
         for scheme in configuration.schemeHandlers.keys { context.register(scheme: scheme) }
@@ -54,6 +55,7 @@ extension WebView {
     /// display's, one for the process), so WebKit would report 1; pages that size canvases or
     /// pick images by the ratio should see the pixels they are drawn in.
     func setPixelRatio(_ scale: Double) {
+        WebEngineThread.check()
         guard let e = engine else { return }
         if let old = pixelRatioScript {
             webkit_user_content_manager_remove_script(e.contentManager, old)
@@ -71,6 +73,7 @@ extension WebView {
 
     /// Sends focus in or out to the engine's window, which hands it to the view.
     func sendFocus(_ focused: Bool) {
+        WebEngineThread.check()
         guard let e = engine, let w = gtk_widget_get_window(e.window) else { return }
         let event = recipekit_gdk_focus_event(w, focused ? 1 : 0)
         gtk_widget_send_focus_change(e.window, event)
@@ -95,7 +98,7 @@ extension WebView {
                     let a = $0.pointee.area
                     return [Rect(x: Double(a.x), y: Double(a.y), width: Double(a.width), height: Double(a.height))]
                 }
-            MainActor.assumeIsolated { WebView.target(data)?.receiveFrame(damage: damage) }
+            WebEngineThread.callback { WebView.target(data)?.receiveFrame(damage: damage) }
             return 0
         }
         g_signal_connect_data(
@@ -117,14 +120,14 @@ extension WebView {
 
     private func connectSignals(_ view: UnsafeMutablePointer<WebKitWebView>) {
         typealias Notify = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-        let notify: Notify = { _, _, data in MainActor.assumeIsolated { WebView.target(data)?.refreshProperties() } }
+        let notify: Notify = { _, _, data in WebEngineThread.callback { WebView.target(data)?.refreshProperties() } }
         for p in ["title", "uri", "is-loading", "estimated-load-progress"] {
             connect(view, "notify::\(p)", unsafeBitCast(notify, to: GCallback.self))
         }
 
         let loadChanged: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafeMutableRawPointer?) -> Void = {
             _, event, data in
-            MainActor.assumeIsolated { WebView.target(data)?.loadChanged(event) }
+            WebEngineThread.callback { WebView.target(data)?.loadChanged(event) }
         }
         connect(view, "load-changed", unsafeBitCast(loadChanged, to: GCallback.self))
 
@@ -140,7 +143,7 @@ extension WebView {
                         String(cString: $0.pointee.message)
                     )
                 }
-                return MainActor.assumeIsolated {
+                return WebEngineThread.callback {
                     WebView.target(data)?.loadFailed(
                         uri: failing, domain: info?.0 ?? "", code: info?.1 ?? 0, message: info?.2 ?? "")
                 }
@@ -155,7 +158,7 @@ extension WebView {
                 UnsafeMutableRawPointer?
             ) -> gboolean = { _, uri, _, flags, data in
                 let failing = uri.map { String(cString: $0) }
-                MainActor.assumeIsolated { WebView.target(data)?.tlsFailed(uri: failing, flags: flags) }
+                WebEngineThread.callback { WebView.target(data)?.tlsFailed(uri: failing, flags: flags) }
                 return 1
             }
         connect(view, "load-failed-with-tls-errors", unsafeBitCast(tlsFailed, to: GCallback.self))
@@ -166,14 +169,14 @@ extension WebView {
                 UnsafeMutableRawPointer?
             ) -> gboolean = { _, decision, type, data in
                 guard let decision else { return 0 }
-                return MainActor.assumeIsolated { WebView.target(data)?.decide(decision, type: type) ?? 0 }
+                return WebEngineThread.callback { WebView.target(data)?.decide(decision, type: type) ?? 0 }
             }
         connect(view, "decide-policy", unsafeBitCast(decide, to: GCallback.self))
 
         let terminated:
             @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason, UnsafeMutableRawPointer?) -> Void = {
                 _, _, data in
-                MainActor.assumeIsolated { WebView.target(data)?.webProcessTerminated() }
+                WebEngineThread.callback { WebView.target(data)?.webProcessTerminated() }
             }
         connect(view, "web-process-terminated", unsafeBitCast(terminated, to: GCallback.self))
     }
@@ -276,6 +279,10 @@ extension WebView {
         case "WebKitPolicyError":
             if code == 103, let port = u.port { return .blockedPort(u, port: port) }
             if code == 102 { return .cancelled(url) }
+            // A scheme nobody serves, which the engine refused itself (see decideNavigation).
+            if code == 101, let scheme = u.scheme?.lowercased(), !WebViewConfiguration.engineSchemes.contains(scheme) {
+                return .unsupportedScheme(u, scheme: scheme)
+            }
         case WebContext.resourceErrorDomain:
             return .resourceNotFound(u)
         default:
@@ -313,7 +320,7 @@ extension WebView {
         timeoutSource = g_timeout_add_full(
             G_PRIORITY_DEFAULT, ms,
             { data in
-                MainActor.assumeIsolated { WebView.target(data)?.timedOut() }
+                WebEngineThread.callback { WebView.target(data)?.timedOut() }
                 return 0  // G_SOURCE_REMOVE
             }, Unmanaged.passUnretained(callbackTarget).toOpaque(), nil)
     }
@@ -354,12 +361,11 @@ extension WebView {
             let r = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitResponsePolicyDecision.self)
             guard let response = webkit_response_policy_decision_get_response(r) else { return 0 }
             let uri = webkit_uri_response_get_uri(response).map { String(cString: $0) }
-            let main = engine.flatMap { webkit_web_view_get_uri($0.view) }.map { String(cString: $0) }
             let canShow = webkit_response_policy_decision_is_mime_type_supported(r) != 0
             let info = NavigationResponse(
                 url: uri.flatMap { URL(string: $0) }, statusCode: Int(webkit_uri_response_get_status_code(response)),
                 mimeType: webkit_uri_response_get_mime_type(response).map { String(cString: $0) },
-                canShowMIMEType: canShow, isForMainFrame: uri != nil && uri == main)
+                canShowMIMEType: canShow, isForMainFrame: webkit_response_policy_decision_is_main_frame_main_resource(r) != 0)
             var policy = navigationDelegate?.webView(self, decidePolicyFor: info) ?? .allow
             // Downloads are not supported: what the engine cannot show is not fetched, and the
             // delegate hears so (the engine's own cancellation says nothing it could act on).
@@ -404,12 +410,21 @@ extension WebView {
     }
 
     /// The view's own rules first (schemes, ports, `file:` from elsewhere), then the delegate's.
+    ///
+    /// The engine does not say whether a navigation is its page's or one of its frames', and
+    /// only the page's failures are the page's to report. So a page's or frame's navigation to
+    /// a scheme nobody serves is left to the engine, which refuses it by itself and reports
+    /// only the main frame's (``WebView/error(domain:code:message:url:)`` makes that
+    /// ``WebViewError/unsupportedScheme(_:scheme:)``); a frame's is dropped silently, as a
+    /// browser does. Blocked ports and `file:` URLs from a page the engine refuses before
+    /// asking, so their refusal here only ever concerns the app's own loads.
     func decideNavigation(_ action: NavigationAction) -> Bool {
         guard let u = action.url else { return false }
         let scheme = u.scheme?.lowercased() ?? ""
         let fromApp = load.appRequestedURL.map { $0.absoluteString == u.absoluteString } ?? false
         var refusal: WebViewError?
         if !fromApp, let problem = Self.problem(loading: u, configuration: configuration) {
+            if case .unsupportedScheme = problem, !action.opensNewWindow { return true }
             refusal = problem
         } else if scheme == "file", !fromApp, (url?.isFileURL ?? false) == false {
             refusal = .fileAccessDenied(u)
@@ -431,6 +446,7 @@ extension WebView {
 
     /// The engine drew a frame into its window, changing `damage` (pixels).
     func receiveFrame(damage: [Rect]) {
+        WebEngineThread.check()
         guard let e = engine, let surface = gtk_offscreen_window_get_surface(
             UnsafeMutableRawPointer(e.window).assumingMemoryBound(to: GtkOffscreenWindow.self))
         else { return }
@@ -450,6 +466,7 @@ extension WebView {
     /// engine's own pace. For `recipe-bench`.
     @_spi(Benchmarks)
     public func presentFrameForBenchmark(damage: [Rect]?) {
+        WebEngineThread.check()
         guard let e = engine, let surface = gtk_offscreen_window_get_surface(
             UnsafeMutableRawPointer(e.window).assumingMemoryBound(to: GtkOffscreenWindow.self))
         else { return }

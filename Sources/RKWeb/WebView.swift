@@ -114,6 +114,7 @@ open class WebView: View, TextInput {
     }
 
     isolated deinit {
+        WebEngineThread.check()
         cancelTimeout()
         guard let e = engine else { return }
         let target = Unmanaged.passUnretained(callbackTarget).toOpaque()
@@ -122,8 +123,10 @@ open class WebView: View, TextInput {
             g_signal_handlers_disconnect_matched(
                 UnsafeMutableRawPointer(e.contentManager), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
                 Unmanaged.passUnretained(h).toOpaque())
-            webkit_user_content_manager_unregister_script_message_handler(e.contentManager, h.name)
+            webkit_user_content_manager_unregister_script_message_handler_in_world(
+                e.contentManager, h.name, ScriptMessageBridge.worldName)
         }
+        ScriptMessageBridge.forget(e.contentManager)
         g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(e.window), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, target)
         WebContext.unregister(engineView: UnsafeMutableRawPointer(e.view))
         callbackTarget.view = nil
@@ -187,6 +190,7 @@ open class WebView: View, TextInput {
     /// Loads `url`. Schemes nobody serves, blocked ports and malformed URLs fail at once
     /// (on the next turn) with the matching ``WebViewError``.
     public func load(_ url: URL) {
+        WebEngineThread.check()
         if let error = Self.problem(loading: url, configuration: configuration) {
             return failSoon(url, error)
         }
@@ -200,6 +204,7 @@ open class WebView: View, TextInput {
     /// Shows `html`, with relative URLs (and the page's origin) taken from `baseURL`
     /// (`about:blank` when nil).
     public func loadHTMLString(_ html: String, baseURL: URL?) {
+        WebEngineThread.check()
         guard let e = engine else {
             return failSoon(baseURL, .engine(domain: "WebKitGTK", code: 0, message: WebView.unavailableMessage, url: baseURL))
         }
@@ -209,6 +214,7 @@ open class WebView: View, TextInput {
 
     /// Loads the current page again.
     public func reload() {
+        WebEngineThread.check()
         guard let e = engine else { return }
         beginLoad(url)
         webkit_web_view_reload(e.view)
@@ -216,18 +222,21 @@ open class WebView: View, TextInput {
 
     /// Stops the current load; it reports ``WebViewError/cancelled(_:)``.
     public func stopLoading() {
+        WebEngineThread.check()
         guard let e = engine else { return }
         webkit_web_view_stop_loading(e.view)
     }
 
     /// Goes back a page in the history, when there is one.
     public func goBack() {
+        WebEngineThread.check()
         guard let e = engine, webkit_web_view_can_go_back(e.view) != 0 else { return }
         webkit_web_view_go_back(e.view)
     }
 
     /// Goes forward a page in the history, when there is one.
     public func goForward() {
+        WebEngineThread.check()
         guard let e = engine, webkit_web_view_can_go_forward(e.view) != 0 else { return }
         webkit_web_view_go_forward(e.view)
     }
@@ -282,6 +291,7 @@ open class WebView: View, TextInput {
 
     /// ``evaluateJavaScript(_:)`` with a completion handler, called once on the main actor.
     public func evaluateJavaScript(_ script: String, completion: @escaping @MainActor (Result<String?, WebViewError>) -> Void) {
+        WebEngineThread.check()
         guard let e = engine else { return completion(.failure(.javaScript(message: "The web engine is not available"))) }
         let box = Unmanaged.passRetained(JavaScriptCompletion(completion)).toOpaque()
         webkit_web_view_evaluate_javascript(
@@ -300,7 +310,7 @@ open class WebView: View, TextInput {
                     if let error { g_error_free(error) }
                     outcome = .failure(.javaScript(message: message))
                 }
-                MainActor.assumeIsolated { box.body(outcome) }
+                WebEngineThread.callback { box.body(outcome) }
             }, box)
     }
 
@@ -316,15 +326,23 @@ open class WebView: View, TextInput {
     // MARK: Script messages
 
     /// Receives the messages the page posts with
-    /// `window.webkit.messageHandlers.<name>.postMessage(value)`. A second handler for the same
-    /// name replaces the first.
+    /// `window.webkit.messageHandlers.<name>.postMessage(value)`, from the page and from its
+    /// frames; each ``ScriptMessage`` says which frame posted and its origin
+    /// (``ScriptMessage/frameInfo``). A second handler for the same name replaces the first.
+    /// A handler added while a page is shown reaches its main frame at once and its frames
+    /// from their next load.
     public func addScriptMessageHandler(name: String, _ handler: @escaping @MainActor (ScriptMessage) -> Void) {
+        WebEngineThread.check()
         guard let e = engine else { return }
         if let old = scriptHandlers[name] {
             old.body = handler
             return
         }
-        guard webkit_user_content_manager_register_script_message_handler(e.contentManager, name) != 0 else {
+        ScriptMessageBridge.install(e.contentManager, view: e.view)
+        guard
+            webkit_user_content_manager_register_script_message_handler_in_world(e.contentManager, name, ScriptMessageBridge.worldName)
+                != 0
+        else {
             RecipeLog.write("WebView: the script message handler \"\(name)\" could not be registered")
             return
         }
@@ -333,8 +351,8 @@ open class WebView: View, TextInput {
         let callback: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
             _, js, data in
             let h = Unmanaged<ScriptHandler>.fromOpaque(data!).takeUnretainedValue()
-            let body = WebView.string(from: js.flatMap { webkit_javascript_result_get_js_value($0) }) ?? ""
-            MainActor.assumeIsolated { h.body(ScriptMessage(name: h.name, body: body)) }
+            let message = ScriptMessageBridge.message(name: h.name, from: js.flatMap { webkit_javascript_result_get_js_value($0) })
+            WebEngineThread.callback { h.body(message) }
         }
         g_signal_connect_data(
             UnsafeMutableRawPointer(e.contentManager), "script-message-received::\(name)",
@@ -343,11 +361,12 @@ open class WebView: View, TextInput {
 
     /// Stops receiving messages posted to `name`.
     public func removeScriptMessageHandler(name: String) {
+        WebEngineThread.check()
         guard let e = engine, let h = scriptHandlers.removeValue(forKey: name) else { return }
         g_signal_handlers_disconnect_matched(
             UnsafeMutableRawPointer(e.contentManager), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
             Unmanaged.passUnretained(h).toOpaque())
-        webkit_user_content_manager_unregister_script_message_handler(e.contentManager, name)
+        webkit_user_content_manager_unregister_script_message_handler_in_world(e.contentManager, name, ScriptMessageBridge.worldName)
     }
 
     // MARK: Resources
@@ -371,6 +390,7 @@ open class WebView: View, TextInput {
     }
 
     open override func didMoveToWindow() {
+        WebEngineThread.check()
         super.didMoveToWindow()
         sendGeometry()
         guard let e = engine else { return }
@@ -400,6 +420,7 @@ open class WebView: View, TextInput {
     /// instead, over a window of as many pixels as the view covers, so the page lays out in
     /// points and draws in the window's pixels.
     func sendGeometry() {
+        WebEngineThread.check()
         guard let e = engine else { return }
         let size = Size(width: WebView.enginePoints(bounds.width), height: WebView.enginePoints(bounds.height))
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? Swift.min(layer.contentsScale, 4) : 1
