@@ -102,7 +102,8 @@ enum WebViewScene {
         Self.log = log
         report = Report()
         page.webView?.addScriptMessageHandler(name: "gallery") { message in
-            guard let data = message.body.data(using: .utf8),
+            // Only the bundled page itself reports; a frame it showed could post here too.
+            guard message.frameInfo.isMainFrame, let data = message.body.data(using: .utf8),
                 let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             else { return }
             if let typed = object["typed"] as? String { report.typed = typed }
