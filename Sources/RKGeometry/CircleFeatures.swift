@@ -60,7 +60,7 @@ enum CircleFeatures {
 
         let k = basisCount
         let low = lowOrderCount
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: k * k + 2 * k + low * low + low) { buf in
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: k * k + 3 * k + low * low + low) { buf in
             buf.initialize(repeating: 0)
             let m = UnsafeMutableBufferPointer(rebasing: buf[0..<(k * k)])
             let rhs = UnsafeMutableBufferPointer(rebasing: buf[(k * k)..<(k * k + k)])
@@ -68,6 +68,12 @@ enum CircleFeatures {
             let lowStart = k * k + 2 * k
             let mLow = UnsafeMutableBufferPointer(rebasing: buf[lowStart..<(lowStart + low * low)])
             let rhsLow = UnsafeMutableBufferPointer(rebasing: buf[(lowStart + low * low)..<(lowStart + low * low + low)])
+            let rhsStart = lowStart + low * low + low
+            let rhsCopy = UnsafeMutableBufferPointer(rebasing: buf[rhsStart..<(rhsStart + k)])
+            // For the residual of the radius regression: how much of the radius the harmonics
+            // do not explain (touch jitter and wobble), to know how large the harmonics of a
+            // round stroke come out by chance.
+            var sumYY = 0.0, usedWeight = 0.0, usedCount = 0
 
             var angle = 0.0             // unwrapped, in the stroke's own direction
             var anchor = 0.0            // for the back-tracking hysteresis
@@ -108,6 +114,9 @@ enum CircleFeatures {
                     sk = sk * c1 + ck * s1
                     ck = nc
                 }
+                sumYY += wi * y * y
+                usedWeight += wi
+                usedCount += 1
                 for a in 0..<k {
                     let fa = wi * basis[a]
                     rhs[a] += fa * y
@@ -121,12 +130,26 @@ enum CircleFeatures {
                 rhsLow[a] = rhs[a]
                 for b in 0..<low { mLow[a * low + b] = m[a * k + b] }
             }
+            for a in 0..<k { rhsCopy[a] = rhs[a] }
             let solved = choleskySolve(m, rhs, k)
             let solvedLow = choleskySolve(mLow, rhsLow, low)
 
             let travelled = forward + backward
-            var trend = 0.0, axisRatio = 1.0, corner = 0.0
+            var trend = 0.0, axisRatio = 1.0, corner = 0.0, noise = 0.0
             trend = solvedLow ? rhsLow[1] : .infinity
+            if solved, usedWeight > 0, usedCount > basisCount {
+                // Residual variance of the relative radius, and from it the size that one
+                // harmonic's amplitude reaches by chance from white noise over these points:
+                // σ √(π / n) (the mean of a Rayleigh amplitude of two coefficients each
+                // of variance 2σ² / n).
+                var explained = 0.0
+                for a in 0..<k { explained += rhs[a] * rhsCopy[a] }
+                // Divided by the degrees of freedom left, not the points: twelve terms fitted
+                // to twenty points absorb much of the noise they are meant to measure.
+                let dof = Double(usedCount - basisCount) / Double(usedCount)
+                let variance = Swift.max(0, sumYY - explained) / usedWeight / dof
+                noise = (variance * Double.pi / Double(usedCount)).squareRoot()
+            }
             if solved {
                 let a2 = (rhs[4] * rhs[4] + rhs[5] * rhs[5]).squareRoot()
                 axisRatio = a2 < 1 ? (1 + a2) / (1 - a2) : .infinity
@@ -143,7 +166,8 @@ enum CircleFeatures {
                 maxResidual: maxResidual,
                 spiralTrend: trend,
                 axisRatio: axisRatio,
-                cornerAmplitude: corner)
+                cornerAmplitude: corner,
+                noiseAmplitude: noise)
         }
     }
 

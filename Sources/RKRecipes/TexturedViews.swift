@@ -64,8 +64,9 @@ public enum TexturedViews {
 
     /// The demo's "Colorful" button, as the seed builds it: a gray-gradient background, a
     /// thick-colour border 8 points wide, corner radius height/4, and the title in the thick
-    /// colour (Marker Felt in the seed; see `markerFeltStandIn(height:)`); pressing it
-    /// squares the corners and turns the border wooden.
+    /// colour (Marker Felt in the seed; see `markerFeltStandIn(height:)`). Pressing it darkens
+    /// its face and keeps its rounded rainbow border (``pressDimming``): the seed's press swaps
+    /// the border and corner radius, which turned the button into another shape under the finger.
     public static func colorfulButton(frame: Rect) -> Button {
         let b = Button(frame: frame)
         b.backgroundColor = grayGradient
@@ -76,27 +77,58 @@ public enum TexturedViews {
         b.setTitle("Colorful", for: .normal)
         b.setTitleColor(thickColor, for: .normal)
         b.titleLabel.font = markerFeltStandIn(height: frame.height)
-        b.addPressFeedback(borderColor: wood, cornerRadius: 0)
+        b.addPressFeedback(dimming: pressDimming)
         return b
     }
 
+    /// How dark a textured button's face turns while pressed (the alpha of black laid over it).
+    public static let pressDimming = 0.3
+
+    /// The brushed steel views' text color: dark steel. The seed writes in plain steel, a mid
+    /// gray about 1.8:1 against brushed steel; this keeps the metal look at more than 7:1, where
+    /// GTK and libadwaita ask 4.5:1 of text on a surface.
+    public static let steelInk = Color(red: 0.15, green: 0.17, blue: 0.2)
+
+    /// The room kept between a textured view's border and its text, in points, on each side
+    /// (GTK's buttons keep 4-8 points).
+    public static let textPadding = 8.0
+
     /// The demo's "Brushed Steel" view, as the seed builds it: a brushed steel background, a
-    /// plain steel border 5 points wide, corner radius height/4, and its title in plain steel
-    /// (Trebuchet MS Bold in the seed).
+    /// plain steel border 5 points wide, corner radius height/4, and its title (Trebuchet MS
+    /// Bold in the seed) in dark steel (``steelInk``), kept ``textPadding`` inside the border.
     public static func brushedSteelView(frame: Rect) -> View {
         let v = View(frame: frame)
-        v.backgroundColor = brushedSteel
-        v.layer.borderColor = simpleSteel
-        v.layer.borderWidth = 5
-        v.layer.cornerRadius = frame.height / 4
-        v.layer.masksToBounds = true
-        let l = Label(frame: v.bounds.insetBy(dx: 8, dy: 4))
+        styleBrushedSteel(v)
+        let l = Label(frame: v.bounds.insetBy(dx: 5 + textPadding, dy: 5 + textPadding / 2))
         l.text = "Brushed Steel"
         l.textAlignment = .center
         l.font = fitted(trebuchetBoldStandIn(height: Swift.min(frame.height, 50)), l.text ?? "", width: l.bounds.width)
-        l.textColor = simpleSteel
+        l.textColor = steelInk
         v.addSubview(l)
         return v
+    }
+
+    /// The brushed steel view as a button: the same look and title, and pressing it darkens its
+    /// face and keeps its shape (``pressDimming``).
+    public static func brushedSteelButton(frame: Rect, title: String = "Brushed Steel") -> Button {
+        let b = Button(frame: frame)
+        styleBrushedSteel(b)
+        b.contentEdgeInsets = EdgeInsets(top: 5 + textPadding / 2, left: 5 + textPadding, bottom: 5 + textPadding / 2,
+                                         right: 5 + textPadding)
+        b.setTitle(title, for: .normal)
+        b.setTitleColor(steelInk, for: .normal)
+        b.titleLabel.font = fitted(trebuchetBoldStandIn(height: Swift.min(frame.height, 50)), title,
+                                   width: frame.width - 2 * (5 + textPadding))
+        b.addPressFeedback(dimming: pressDimming)
+        return b
+    }
+
+    static func styleBrushedSteel(_ view: View) {
+        view.backgroundColor = brushedSteel
+        view.layer.borderColor = simpleSteel
+        view.layer.borderWidth = 5
+        view.layer.cornerRadius = view.bounds.height / 4
+        view.layer.masksToBounds = true
     }
 
     /// The demo's long label, as the seed builds it: a wooden background, a plain steel border
@@ -115,6 +147,27 @@ public enum TexturedViews {
         l.layer.cornerRadius = frame.height / 2
         l.layer.masksToBounds = true
         return l
+    }
+
+    /// The text color on wood for the wood button: dark walnut, more than 4.5:1 against the
+    /// wood (the seed's steel text with a black shadow is about 1.1:1 without the shadow).
+    public static let woodInk = Color(red: 0.2, green: 0.1, blue: 0.03)
+
+    /// The wood label as a button: the same shape, its title in ``woodInk``, and pressing it
+    /// darkens its face and keeps its shape (``pressDimming``).
+    public static func woodButton(frame: Rect, title: String) -> Button {
+        let b = Button(frame: frame)
+        b.backgroundColor = wood
+        b.layer.borderColor = simpleSteel
+        b.layer.borderWidth = 4
+        b.layer.cornerRadius = frame.height / 2
+        b.layer.masksToBounds = true
+        b.contentEdgeInsets = EdgeInsets(top: 4, left: frame.height / 2, bottom: 4, right: frame.height / 2)
+        b.setTitle(title, for: .normal)
+        b.setTitleColor(woodInk, for: .normal)
+        b.titleLabel.font = fitted(thonburiBoldStandIn(height: frame.height), title, width: frame.width - frame.height - 8)
+        b.addPressFeedback(dimming: pressDimming)
+        return b
     }
 
     // MARK: Generation

@@ -7,7 +7,7 @@ import RKGeometry
 /// position, then adds the hand model. Every random range below is part of
 /// the *label definition*: circles are generated only inside the circle
 /// ranges, negatives only outside them, with a deliberate gap between the two
-/// (e.g. axis ratio ≤ 1.15 vs ≥ 1.35, sweep ≥ 317° vs ≤ 300°) so that labels
+/// (e.g. axis ratio ≤ 1.35 vs ≥ 1.6, sweep ≥ 317° vs ≤ 300°) so that labels
 /// are unambiguous even before noise is added.
 enum StrokeShapes {
     static let density = 720
@@ -16,11 +16,11 @@ enum StrokeShapes {
         switch kind {
         case .circle:
             return ellipseArc(
-                axisRatio: rng.uniform(1, 1.15), turns: rng.uniform(0.88, 1.2),
+                axisRatio: rng.uniform(1, 1.35), turns: rng.uniform(0.88, 1.2),
                 trend: rng.uniform(-0.05, 0.05), start: rng.uniform(0, 2 * .pi))
         case .ellipse:
             return ellipseArc(
-                axisRatio: rng.logUniform(1.35, 3), turns: rng.uniform(0.9, 1.2),
+                axisRatio: rng.logUniform(1.6, 3), turns: rng.uniform(0.9, 1.2),
                 trend: rng.uniform(-0.05, 0.05), start: rng.uniform(0, 2 * .pi))
         case .arc:
             return ellipseArc(
@@ -31,6 +31,10 @@ enum StrokeShapes {
             return ellipseArc(
                 axisRatio: rng.uniform(1, 1.35), turns: rng.uniform(0.62, 0.833),
                 trend: rng.uniform(-0.08, 0.08), start: rng.uniform(0.1, 0.5))
+        case .doubleLoop:
+            return ellipseArc(
+                axisRatio: rng.uniform(1, 1.3), turns: rng.uniform(1.75, 2.3),
+                trend: rng.uniform(-0.08, 0.08), start: rng.uniform(0, 2 * .pi))
         case .spiral:
             return spiral(
                 growthPerTurn: rng.uniform(0.25, 0.8) * rng.sign(),

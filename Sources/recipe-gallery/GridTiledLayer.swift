@@ -2,14 +2,18 @@ import Foundation
 import RecipeKit
 
 /// A TiledLayer that draws a coordinate grid, tinting each tile and labelling it so the tiling
-/// is visible. Tiles are 200 pixels, 100 points at scale 2, so each tile is one grid cell.
+/// is visible. Tiles are 100 points at any scale (200 pixels in the 2x export, as many as the
+/// window's scale gives on screen), so each tile is one grid cell of the scene's overview and
+/// the numbers it shows are the ones drawn.
 final class GridTiledLayer: TiledLayer {
     /// The tile side in points at the gallery's scale.
     static let tilePoints = 100.0
 
     override init() {
         super.init()
-        tileSize = Size(width: GridTiledLayer.tilePoints * Exporter.scale, height: GridTiledLayer.tilePoints * Exporter.scale)
+        // In points, not pixels: in pixels, a window at another scale than the export's drew
+        // tiles of another size than the overview and the caption counted.
+        tileSizeInPoints = Size(width: GridTiledLayer.tilePoints, height: GridTiledLayer.tilePoints)
     }
 
     override func draw(in canvas: Canvas) {

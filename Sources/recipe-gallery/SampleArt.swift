@@ -219,11 +219,19 @@ enum SampleArt {
             }
             // Title block along the bottom.
             c.fill(Rect(x: 0, y: r.height * 0.72, width: r.width, height: r.height * 0.28), with: Color(white: 0, alpha: 0.35))
+            // The same room on the right as on the left: long titles ("STATIC HEARTS") shrink
+            // to fit instead of running into the cover's edge.
+            let inset = r.width * 0.07, room = r.width - 2 * inset
+            func fitted(_ text: String, _ font: Font) -> Font {
+                let width = TextLayout(AttributedString(text), font: font).size.width
+                return width > room && width > 0 ? font.withSize(font.pointSize * room / width) : font
+            }
             let titleSize = r.width * 0.105
-            c.draw(info.title.uppercased(), at: Point(x: r.width * 0.07, y: r.height * 0.75),
-                   font: .boldSystem(size: titleSize), color: .white)
-            c.draw(info.artist, at: Point(x: r.width * 0.07, y: r.height * 0.75 + titleSize * 1.35),
-                   font: .system(size: r.width * 0.07), color: Color(white: 1, alpha: 0.85))
+            let title = info.title.uppercased()
+            c.draw(title, at: Point(x: inset, y: r.height * 0.75),
+                   font: fitted(title, .boldSystem(size: titleSize)), color: .white)
+            c.draw(info.artist, at: Point(x: inset, y: r.height * 0.75 + titleSize * 1.35),
+                   font: fitted(info.artist, .system(size: r.width * 0.07)), color: Color(white: 1, alpha: 0.85))
         }
     }
 

@@ -62,4 +62,36 @@ import RKViews
         #expect(blue(20 + 50) && blue(20 + 100) && blue(20 + 103))
         #expect(!blue(20 + 107) && !blue(20 + 150))
     }
+
+    /// Where the stretchable track's caps meet its stretched middle between device pixels (a
+    /// window zoomed to 1.37 pixels a point, or a bar at x = 20.3 at any scale), the parts used
+    /// to leave a light seam across the bar:
+    /// 10 points from its left end, and at 100% 15 points from its right end (the minimum
+    /// track's right cap under the thumb). Along the middle row of the filled part, each pixel
+    /// is now the colour of its neighbour.
+    @Test func theFilledTrackHasNoSeamAtAnyValue() throws {
+        for scale in [1.37, 1.15, 1.0, 2.0] {
+            for progress in [1.0, 0.85, 0.6, 0.37] {
+                let h = try HeadlessHost(size: Size(width: 240, height: 40), scale: scale)
+                let bar = SliderProgressBar(frame: Rect(x: 20.3, y: 10, width: 200, height: 20))
+                bar.progress = progress
+                h.window.addSubview(bar)
+                let image = h.snapshot()
+                let y = Int((20 * scale).rounded(.down))
+                let fillEnd = 20.3 + 5 + 190 * progress + 5
+                var worst = 0, at = 0
+                let from = Int(((20.3 + 6) * scale).rounded(.up)), to = Int(((fillEnd - 6) * scale).rounded(.down))
+                for x in from..<to {
+                    let a = image.pixel(x: x, y: y) ?? 0, b = image.pixel(x: x + 1, y: y) ?? 0
+                    var d = 0
+                    for shift: UInt32 in [0, 8, 16] {
+                        let ca = Int((a >> shift) & 0xFF), cb = Int((b >> shift) & 0xFF)
+                        d = max(d, abs(ca - cb))
+                    }
+                    if d > worst { worst = d; at = x }
+                }
+                #expect(worst <= 12, "a seam of \(worst) at pixel \(at), \(Double(at) / scale) points, scale \(scale), progress \(progress)")
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RKGeometry
 import RKGraphics
 import RKHosts
@@ -17,18 +18,96 @@ import RKViews
         #expect(TexturedViews.makeBrushedSteel().premultipliedARGB == TexturedViews.brushedSteelImage.premultipliedARGB)
     }
 
-    @Test func pressFeedbackRestoresOnReleaseInside() throws {
-        let h = try HeadlessHost(size: Size(width: 300, height: 200))
+    @Test func pressingTheColorfulButtonKeepsItsShapeAndRainbowBorder() throws {
+        let h = try HeadlessHost(size: Size(width: 200, height: 100), scale: 2)
         let b = TexturedViews.colorfulButton(frame: Rect(x: 20, y: 20, width: 160, height: 60))
         h.window.addSubview(b)
-        let border = b.layer.borderColor, radius = b.layer.cornerRadius
-        #expect(radius == 15)
+        h.renderFrame()
+        let before = h.snapshot()
+        #expect(b.layer.cornerRadius == 15)
         h.touchDown(at: Point(x: 100, y: 50))
-        #expect(b.layer.borderColor == TexturedViews.wood.withAlpha(1) || b.layer.borderColor.patternImage === TexturedViews.woodImage)
-        #expect(b.layer.cornerRadius == 0)
+        h.renderFrame()
+        let pressed = h.snapshot()
+        // The shape and the border stay.
+        #expect(b.layer.cornerRadius == 15)
+        #expect(b.layer.borderColor.patternImage === TexturedViews.thickColorImage)
+        // The face darkens (the gray gradient under the title's left, in from the border)...
+        #expect(luminance(pressed, x: 34, y: 50) < luminance(before, x: 34, y: 50) - 0.1)
+        // ...while the rounded corner's outside (the window behind) and the rainbow border on
+        // a straight side are as they were: the corner is not squared.
+        #expect(pixel(pressed, x: 21, y: 21) == pixel(before, x: 21, y: 21))
+        #expect(pixel(pressed, x: 100, y: 22) == pixel(before, x: 100, y: 22))
         h.touchUp(at: Point(x: 100, y: 50))
-        #expect(b.layer.borderColor.patternImage === border.patternImage)
-        #expect(b.layer.cornerRadius == radius)
+        h.renderFrame()
+        #expect(h.snapshot().premultipliedARGB == before.premultipliedARGB)
+    }
+
+    @Test func theSteelAndWoodButtonsShowPressFeedbackToo() throws {
+        let h = try HeadlessHost(size: Size(width: 400, height: 200), scale: 2)
+        let steel = TexturedViews.brushedSteelButton(frame: Rect(x: 20, y: 20, width: 150, height: 90))
+        let wood = TexturedViews.woodButton(frame: Rect(x: 20, y: 130, width: 360, height: 40), title: "A long label")
+        h.window.addSubview(steel)
+        h.window.addSubview(wood)
+        for (b, inside) in [(steel, Point(x: 32, y: 40)), (wood, Point(x: 40, y: 150))] {
+            h.renderFrame()
+            let before = h.snapshot()
+            let radius = b.layer.cornerRadius
+            h.touchDown(at: inside)
+            h.renderFrame()
+            let pressed = h.snapshot()
+            #expect(luminance(pressed, x: inside.x, y: inside.y) < luminance(before, x: inside.x, y: inside.y) - 0.1)
+            #expect(b.layer.cornerRadius == radius)
+            // Outside the rounded corner nothing changes.
+            #expect(pixel(pressed, x: b.frame.minX + 1, y: b.frame.minY + 1) == pixel(before, x: b.frame.minX + 1, y: b.frame.minY + 1))
+            h.touchUp(at: inside)
+        }
+    }
+
+    @Test func brushedSteelTextIsLegibleAndKeepsClearOfTheBorder() throws {
+        // Contrast as WCAG and GTK reckon it, against the brushed steel tile's mean.
+        let tile = TexturedViews.brushedSteelImage.premultipliedARGB
+        let mean = tile.reduce(0.0) { $0 + relativeLuminance($1) } / Double(tile.count)
+        let ink = TexturedViews.steelInk
+        let inkLuminance = relativeLuminance(red: ink.red, green: ink.green, blue: ink.blue)
+        #expect((mean + 0.05) / (inkLuminance + 0.05) >= 4.5)
+
+        // The text's drawn pixels stay more than border + 4 points inside the view.
+        let h = try HeadlessHost(size: Size(width: 200, height: 130), scale: 2)
+        let frame = Rect(x: 20, y: 20, width: 150, height: 90)
+        for view in [TexturedViews.brushedSteelView(frame: frame), TexturedViews.brushedSteelButton(frame: frame)] {
+            h.window.subviews.forEach { $0.removeFromSuperview() }
+            h.window.addSubview(view)
+            h.renderFrame()
+            let image = h.snapshot()
+            var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+            for y in Int(frame.minY * 2)..<Int(frame.maxY * 2) {
+                for x in Int(frame.minX * 2)..<Int(frame.maxX * 2) where relativeLuminance(image.pixel(x: x, y: y) ?? 0) < 0.1 {
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+            }
+            #expect(minX <= maxX, "no text drawn")
+            let clear = (5.0 + 4) * 2  // border and padding, in pixels
+            #expect(Double(minX) >= frame.minX * 2 + clear && Double(maxX) <= frame.maxX * 2 - clear)
+            #expect(Double(minY) >= frame.minY * 2 + clear && Double(maxY) <= frame.maxY * 2 - clear)
+        }
+    }
+
+    func pixel(_ image: Image, x: Double, y: Double) -> UInt32 {
+        image.pixel(x: Int(x * image.scale), y: Int(y * image.scale)) ?? 0
+    }
+
+    func luminance(_ image: Image, x: Double, y: Double) -> Double {
+        relativeLuminance(pixel(image, x: x, y: y))
+    }
+
+    func relativeLuminance(_ argb: UInt32) -> Double {
+        relativeLuminance(red: Double((argb >> 16) & 0xFF) / 255, green: Double((argb >> 8) & 0xFF) / 255,
+                          blue: Double(argb & 0xFF) / 255)
+    }
+
+    func relativeLuminance(red: Double, green: Double, blue: Double) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
     @Test func pressFeedbackRestoresOnReleaseOutsideAndCanBeRemoved() throws {

@@ -65,8 +65,25 @@ extension Canvas {
         }
         let sx = [source.minX, source.minX + capInsets.left, source.maxX - capInsets.right, source.maxX]
         let sy = [source.minY, source.minY + capInsets.top, source.maxY - capInsets.bottom, source.maxY]
-        let dx = [r.minX, r.minX + ins.left, r.maxX - ins.right, r.maxX]
-        let dy = [r.minY, r.minY + ins.top, r.maxY - ins.bottom, r.maxY]
+        var dx = [r.minX, r.minX + ins.left, r.maxX - ins.right, r.maxX]
+        var dy = [r.minY, r.minY + ins.top, r.maxY - ins.bottom, r.maxY]
+        // Where two parts meet between device pixels (a stage drawn at 1.3 points a pixel),
+        // each would cover that pixel in part and the two coverages add up to less than the
+        // whole: a faint light seam across the image. Put the inner edges on whole device
+        // pixels, so each pixel there belongs to one part. The outer edges stay where asked.
+        let m = currentTransform
+        if m.b == 0, m.c == 0, m.a != 0, m.d != 0, m.a.isFinite, m.d.isFinite {
+            func snapped(_ v: Double, _ scale: Double, _ offset: Double, lo: Double, hi: Double) -> Double {
+                let device = ((v * scale + offset).rounded() - offset) / scale
+                return device.isFinite ? Swift.min(hi, Swift.max(lo, device)) : v
+            }
+            for i in 1...2 {
+                dx[i] = snapped(dx[i], m.a, m.tx, lo: dx[0], hi: dx[3])
+                dy[i] = snapped(dy[i], m.d, m.ty, lo: dy[0], hi: dy[3])
+            }
+            dx[2] = Swift.max(dx[1], dx[2])
+            dy[2] = Swift.max(dy[1], dy[2])
+        }
         for j in 0..<3 {
             for i in 0..<3 {
                 let src = Rect(x: sx[i], y: sy[j], width: sx[i + 1] - sx[i], height: sy[j + 1] - sy[j])

@@ -27,8 +27,9 @@ enum AttributedLabelScene {
         list.layer.borderWidth = 1
         let rows = FontList.rows()
         for (i, row) in rows.enumerated() {
-            // The seed's cell: a label 10 points in, the table's width, one row tall.
-            let label = AttributedLabel(frame: Rect(x: 10, y: Double(i) * rowHeight, width: listWidth - 10, height: rowHeight))
+            // The seed's cell: a label 10 points in, one row tall; 10 points clear of the right
+            // edge too, where the widest names used to run into the list's border.
+            let label = AttributedLabel(frame: Rect(x: 10, y: Double(i) * rowHeight, width: listWidth - 20, height: rowHeight))
             label.attributedText = row
             label.backgroundColor = .white
             list.addSubview(label)

@@ -146,6 +146,9 @@ final class InkCanvas: View {
         ink.lineWidth = 3
         ink.lineCap = .round
         ink.lineJoin = .round
+        // Above every smiley: they are subviews added later, whose layers would otherwise
+        // cover the pen as it draws over an earlier one.
+        ink.zPosition = 1
         layer.addSublayer(ink)
         // One element for screen readers: what it is, how to use it, and what it recognized.
         isAccessibilityElement = true

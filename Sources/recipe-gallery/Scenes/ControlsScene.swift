@@ -73,7 +73,8 @@ enum ControlsScene {
             // Rest the pointer on a button to see it.
             b.toolTip = tip
             b.titleLabel.font = style == .filled ? .system(size: 15, weight: .bold) : .system(size: 15)
-            if style == .plain || style == .custom { b.contentEdgeInsets = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8) }
+            // Titles keep GTK's room from a visible edge (12 points); a plain button has none.
+            if style == .plain { b.contentEdgeInsets = EdgeInsets(top: 7, left: 4, bottom: 7, right: 4) }
             else { b.contentEdgeInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) }
             configure(b)
             b.isEnabled = enabled
@@ -98,11 +99,16 @@ enum ControlsScene {
             },
             make("Disabled", .filled, enabled: false, tip: "isEnabled = false: it takes no taps"),
         ]
+        // The row stays inside the card's inset: with the fonts' real widths it used to run
+        // up against the card's right edge. The gaps give way first, down to 4 points.
+        let room = card.width - 2 * Card.inset
+        let widths = buttons.reduce(0) { $0 + $1.frame.width }
+        let gap = Swift.max(4, Swift.min(10, (room - widths) / Double(buttons.count - 1)))
         var x = x0
         for b in buttons {
             b.frame = Rect(x: x, y: y, width: b.frame.width, height: b.frame.height)
             window.addSubview(b)
-            x += b.frame.width + 8
+            x += b.frame.width + gap
         }
         window.addSubview(status)
     }

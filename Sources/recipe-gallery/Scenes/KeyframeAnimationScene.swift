@@ -97,10 +97,15 @@ extension GalleryScene {
         let x = cardA.frame.maxX + 28, w = 820 - m - x
         Stage.heading("calculationMode .discrete", x: x, y: top + 4, in: root)
         let cardB = AnimationStage.card(Rect(x: x, y: top + 28, width: w, height: 118), in: root)
-        let swatch = Stage.box(Rect(x: 18, y: 18, width: 66, height: 66), color: discreteColors[0], radius: 12)
+        let swatch = Stage.box(Rect(x: 24, y: 16, width: 60, height: 60), color: discreteColors[0], radius: 12)
         swatch.name = "kf.swatch"
         cardB.addSublayer(swatch)
-        Stage.text(TextStyle.caption("backgroundColor"), x: -8, y: 92, width: 118, alignment: .center, in: cardB)
+        // Centred under the swatch, on one line, and at least 8 points inside the card: it
+        // used to hang over the card's left edge.
+        let caption = TextStyle.caption("backgroundColor")
+        let captionWidth = TextLayer(caption, width: 1000).layout.size.width.rounded(.up) + 1
+        Stage.text(caption, x: Swift.max(8, swatch.frame.midX - captionWidth / 2), y: 86, width: captionWidth,
+                   alignment: .center, in: cardB)
         for (i, center) in swatchCenters.enumerated() {
             cardB.addSublayer(Stage.box(Rect(x: center.x - 13, y: center.y - 13, width: 26, height: 26),
                                         color: discreteColors[i], radius: 6))

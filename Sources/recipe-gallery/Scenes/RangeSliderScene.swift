@@ -18,7 +18,7 @@ enum RecipeScene {
     static func buildCards(_ root: Layer) {
         Card.add("RangeSlider: curvaceousness 1, 0.5 and 0", frame: Rect(x: m, y: top, width: 796, height: 230), to: root)
         Card.add("ToggleButton", frame: Rect(x: m, y: top + 250, width: 280, height: 200), to: root)
-        Card.add("Textured views (press the button)", frame: Rect(x: m + 300, y: top + 250, width: 496, height: 200), to: root)
+        Card.add("Textured buttons (press them)", frame: Rect(x: m + 300, y: top + 250, width: 496, height: 200), to: root)
     }
 
     static func buildViews(_ window: Window) {
@@ -51,11 +51,10 @@ enum RecipeScene {
 
         let bx = m + 300 + Card.inset, by = top + 250 + Card.contentTop
         let colorful = TexturedViews.colorfulButton(frame: Rect(x: bx, y: by + 10, width: 140, height: 56))
-        colorful.addPressFeedback(borderColor: Color(red: 0.95, green: 0.3, blue: 0.3), cornerRadius: 4)
         window.addSubview(colorful)
-        window.addSubview(TexturedViews.brushedSteelView(frame: Rect(x: bx + 160, y: by + 10, width: 150, height: 90)))
-        window.addSubview(TexturedViews.woodLabel(frame: Rect(x: bx, y: by + 110, width: 464, height: 40),
-                                                  text: "A long label with a wood texture"))
+        window.addSubview(TexturedViews.brushedSteelButton(frame: Rect(x: bx + 160, y: by + 10, width: 150, height: 90)))
+        window.addSubview(TexturedViews.woodButton(frame: Rect(x: bx, y: by + 110, width: 464, height: 40),
+                                                   title: "A long label with a wood texture"))
     }
 
     static func text(_ s: RangeSlider) -> String {

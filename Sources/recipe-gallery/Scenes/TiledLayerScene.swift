@@ -4,8 +4,8 @@ import RecipeKit
 extension GalleryScene {
     static let tiledLayer = GalleryScene(
         name: "tiled-layer", title: "Tiled layer",
-        summary: "A 1600 × 1200 point TiledLayer draws a coordinate grid tile by tile (200-pixel tiles, tinted and "
-            + "numbered here). A masksToBounds window shows part of it; only the tiles it shows are drawn.",
+        summary: "A 1600 × 1200 point TiledLayer draws a coordinate grid tile by tile (100-point tiles at any "
+            + "scale, tinted and numbered here). A masksToBounds window shows part of it; only the tiles it shows are drawn.",
         size: Size(width: 800, height: 520)
     ) { root in
         let m = GalleryScene.margin, top = GalleryScene.contentTop
