@@ -24,7 +24,9 @@ public final class HeadlessHost {
     /// The layer drawn into each frame.
     public let rootLayer: Layer
     /// The compositor; it keeps the previous frame to repaint only what changed.
-    public let compositor = Compositor()
+    public var compositor: Compositor { frameOwner.compositor }
+    /// Makes every frame (``renderFrame()``), in the same phases as a window host's.
+    public let frameOwner: FrameOwner
     /// The frame buffer (replaced by ``resize(to:)``).
     public private(set) var bitmap: Bitmap
 
@@ -83,6 +85,7 @@ public final class HeadlessHost {
     public init(size: Size, scale: Double = 1, backgroundColor: Color = .systemBackground, time: MediaTime = 0) throws {
         clock = VirtualClock(now: time)
         eventLoop = EventLoop(clock: clock)
+        frameOwner = FrameOwner(eventLoop: eventLoop)
         self.size = size
         self.scale = scale
         bitmap = try Bitmap(size: size, scale: scale)
@@ -121,7 +124,7 @@ public final class HeadlessHost {
         // The same frame as a window host's: the layout phase lays out the windows marked for
         // layout, as SDLHost's frames do; nothing here lays out behind its back.
         appearance.render(window: windowStorage, root: rootLayer, compositor: compositor) {
-            FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: bitmap)
+            frameOwner.makeFrame(rootLayer, into: bitmap)
         }
     }
 

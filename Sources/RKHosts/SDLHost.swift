@@ -43,9 +43,11 @@ public final class SDLHost {
     /// The layer filling the window; its frame follows the window's size in points.
     public let rootLayer: Layer
     /// The compositor; it keeps the previous frame to repaint only what changed.
-    public let compositor = Compositor()
+    public var compositor: Compositor { frameOwner.compositor }
     /// The host's event loop, on the system clock; it is made current when the host is created.
     public let eventLoop = EventLoop(clock: SystemClock())
+    /// Makes every frame (``renderFrame()``), in the same phases as a headless host's.
+    public private(set) lazy var frameOwner = FrameOwner(eventLoop: eventLoop)
     private let waiter = SDLEventWaiter()
     /// Receives the window's input. Called on the main actor, between frames. Once ``window``
     /// is used, input goes to ``scene``'s windows first, and `onEvent` gets what they leave
@@ -579,7 +581,7 @@ public final class SDLHost {
     public func renderFrame() -> Damage {
         let damage = eventLoop.withCurrent {
             appearance.render(window: windowStorage, root: rootLayer, compositor: compositor) {
-                FramePipeline.run(rootLayer, on: eventLoop, compositor: compositor, into: frameBuffer.bitmap)
+                frameOwner.makeFrame(rootLayer, into: frameBuffer.bitmap)
             }
         }
         if SDLHost.reportsFrameStatistics, !damage.isEmpty {

@@ -39,17 +39,17 @@ struct Exporter {
         guard fm.isWritableFile(atPath: path) else { throw Failure(description: "the folder \(path) is not writable") }
     }
 
-    /// Renders `scene` and returns the frame.
-    func render(_ scene: GalleryScene) throws(Failure) -> Image {
+    /// Renders `scene` at `scale` pixels per point and returns the frame.
+    func render(_ scene: GalleryScene, scale: Double = Exporter.scale) throws(Failure) -> Image {
         let host: HeadlessHost
         do {
-            host = try HeadlessHost(size: scene.size, scale: Exporter.scale, backgroundColor: Palette.background)
+            host = try HeadlessHost(size: scene.size, scale: scale, backgroundColor: Palette.background)
         } catch {
             throw Failure(description: "cannot render \(scene.name): \(error)")
         }
         Application.shared.onScreenKeyboard = .automatic
         scene.populate(host)
-        host.rootLayer.applyContentsScale(Exporter.scale)
+        host.rootLayer.applyContentsScale(scale)
         return host.snapshot()
     }
 

@@ -22,6 +22,8 @@ extension GalleryScene {
         guard let buildViews else { return }
         let window = host.window
         buildViews(window)
-        window.layoutIfNeeded()
+        // A pass may swap constraints for the width (a compact arrangement), which the next
+        // one solves.
+        for _ in 0..<3 { window.layoutIfNeeded() }
     }
 }

@@ -9,8 +9,16 @@ struct GalleryScene: Sendable {
     let title: String
     /// One or two sentences under the heading saying what the scene shows.
     let summary: String
-    /// The scene's size in points.
-    let size: Size
+    /// The scene's size in points: for a scene that fills the stage (``fillsStage``), the
+    /// size it is exported at, and the gallery window changes it to the stage's.
+    var size: Size
+    /// For a scene made of views laid out by constraints: in the gallery window it takes the
+    /// size the stage gives it (no smaller than ``minimumSize``) and lays
+    /// out again when the window is resized, rather than being a fixed card scaled to fit.
+    let fillsStage: Bool
+    /// The smallest size a scene that fills the stage is given; below it the stage scales it
+    /// down as it does a fixed card.
+    let minimumSize: Size
     /// Populates the root layer (already sized to `size`, with the light background, title and
     /// summary in place). Content goes below ``GalleryScene/contentTop``.
     let build: @MainActor @Sendable (Layer) -> Void
@@ -53,10 +61,12 @@ struct GalleryScene: Sendable {
     let recordState: (@MainActor @Sendable (WindowInputRouter, inout StateDump) -> Void)?
 
     /// A scene; `duration` and `animate` make it an animated one, `buildViews` one made of
-    /// views, `recordState` one whose state the window test reads. `keyFrames` default to the start, ¼, ½, ¾ and the end, `still` to the middle.
+    /// views, `recordState` one whose state the window test reads, `fillsStage` one that takes
+    /// the stage's size in the window (no smaller than `minimumSize`). `keyFrames` default to
+    /// the start, ¼, ½, ¾ and the end, `still` to the middle.
     init(name: String, title: String, summary: String, size: Size, duration: Double = 0,
          keyFrames: [Double]? = nil, still: Double? = nil, previews: [Preview] = [],
-         pacedInRealTime: Bool = false,
+         pacedInRealTime: Bool = false, fillsStage: Bool = false, minimumSize: Size? = nil,
          recordState: (@MainActor @Sendable (WindowInputRouter, inout StateDump) -> Void)? = nil,
          animate: (@MainActor @Sendable (Layer) -> Void)? = nil,
          animateViews: (@MainActor @Sendable (Window) -> Void)? = nil,
@@ -73,6 +83,8 @@ struct GalleryScene: Sendable {
         self.duration = duration
         self.previews = previews
         self.pacedInRealTime = pacedInRealTime
+        self.fillsStage = fillsStage
+        self.minimumSize = minimumSize ?? size
         self.recordState = recordState
         keyFrameTimes = keyFrames ?? (0...4).map { duration * Double($0) / 4 }
         stillTime = still ?? duration / 2

@@ -2,10 +2,11 @@ import RKMainLoop
 import RecipeKit
 
 /// The window's right side: the selected scene, live, scaled to fit and centered, on a card
-/// with a shadow. Animated scenes start their animations after their first frame, as the
-/// exporter does. A scene made of views gets a views ``Window`` over its layers, and input
-/// reaches it through a ``WindowInputRouter`` that maps the host window's points back to the
-/// scene's (the stage scales the scene to fit).
+/// with a shadow; a scene that fills the stage (``GalleryScene/fillsStage``) instead takes the
+/// area's size and lays out again when the window is resized. Animated scenes start their
+/// animations after their first frame, as the exporter does. A scene made of views gets a views
+/// ``Window`` over its layers, and input reaches it through a ``WindowInputRouter`` that maps
+/// the host window's points back to the scene's (the stage scales the scene to fit).
 @MainActor
 final class SceneStage {
     /// The space kept around the scene.
@@ -41,6 +42,8 @@ final class SceneStage {
         SceneTimers.cancelAll()
         closeWindow()
         sceneRoot?.removeFromSuperlayer()
+        var scene = scene
+        if scene.fillsStage { scene.size = fillSize(for: scene) }
         let root = Layer()
         scene.populate(root)
         // Each scene starts with the keyboard policy a mouse-driven desktop window wants; the
@@ -52,6 +55,8 @@ final class SceneStage {
             let windows = WindowScene(frame: Rect(size: scene.size))
             root.addSublayer(windows.layer)
             let w = Window(frame: Rect(size: scene.size))
+            // A scene that fills the stage resizes its window with it (see resize(to:)).
+            w.fillsScene = scene.fillsStage
             w.windowScene = windows
             buildViews(w)
             w.layoutIfNeeded()
@@ -121,25 +126,70 @@ final class SceneStage {
         }
     }
 
+    /// The space the area leaves a scene, inside its margin.
+    private var available: Size {
+        Size(width: layer.bounds.width - 2 * SceneStage.margin, height: layer.bounds.height - 2 * SceneStage.margin)
+    }
+
+    /// The size a scene that fills the stage takes: the space available, no smaller than its
+    /// minimum (below that it is scaled down like a fixed card).
+    private func fillSize(for scene: GalleryScene) -> Size {
+        let a = available
+        return Size(width: Swift.max(scene.minimumSize.width, a.width.rounded(.down)),
+                    height: Swift.max(scene.minimumSize.height, a.height.rounded(.down)))
+    }
+
     /// The factor the scene is drawn at to fit the area.
     var fitScale: Double {
         guard let scene else { return 1 }
-        let w = layer.bounds.width - 2 * SceneStage.margin, h = layer.bounds.height - 2 * SceneStage.margin
-        let k = Swift.min(w / scene.size.width, h / scene.size.height)
+        let a = available
+        let k = Swift.min(a.width / scene.size.width, a.height / scene.size.height)
         return k.isFinite && k > 0.05 ? k : 0.05
     }
 
+    /// Gives a scene that fills the stage its new size: the root layer, its heading (laid out
+    /// again for the width) and its window take it, and the window's constraints are solved
+    /// again, so the views reflow rather than scale.
+    private func resize(to size: Size) {
+        guard var scene, let root = sceneRoot else { return }
+        scene.size = size
+        self.scene = scene
+        let windowsLayer = windowScene?.layer
+        Transaction.perform(disableActions: true) {
+            root.affineTransform = .identity
+            for l in root.sublayers where l !== windowsLayer { l.removeFromSuperlayer() }
+            scene.populate(root)
+            if let windowsLayer { root.addSublayer(windowsLayer) }
+            root.shadowPath = Path(rect: Rect(size: size))
+        }
+        // The window fills its scene (see show(_:)): it takes the size with the scene's frame.
+        windowScene?.frame = Rect(size: size)
+        // A pass may swap constraints for the new width (a compact arrangement), which the
+        // next one solves: a few passes settle it before the frame is drawn.
+        View.performWithoutAnimation { for _ in 0..<3 { window?.layoutIfNeeded() } }
+    }
+
     /// Centers the scene at ``fitScale``; with `redraw`, drawn content gets the matching
-    /// contents scale so that it stays sharp.
+    /// contents scale so that it stays sharp. A scene that fills the stage is first given the
+    /// stage's size, and is then redrawn at once when that size changed.
     private func fit(redraw: Bool) {
-        guard let root = sceneRoot else { return }
+        guard let root = sceneRoot, let current = scene else { return }
+        var redraw = redraw
+        if current.fillsStage {
+            let size = fillSize(for: current)
+            if size != current.size {
+                resize(to: size)
+                redraw = true
+            }
+        }
+        guard let scene else { return }
         let k = fitScale
         let center = Point(x: layer.bounds.midX, y: layer.bounds.midY)
         Transaction.perform(disableActions: true) {
             root.position = center
             root.affineTransform = Transform2D(scaleX: k, y: k)
         }
-        if let router, let scene {
+        if let router {
             // The root's anchor is its center: its top-left corner lands half its scaled size up
             // and left of the stage's center, which is offset by the stage's origin in the window.
             router.origin = Point(x: layer.frame.minX + center.x - scene.size.width * k / 2,

@@ -77,8 +77,35 @@ struct StateDump: Codable, Equatable {
     /// on-screen keyboard's keys are.
     var alerts: AlertsState?
 
+    /// On the `auto-layout-form` scene: the size the window gave it and how its panels are laid out.
+    var form: FormState?
+
     /// Keyboard focus in the scene's windows (omitted on scenes without views).
     var focus: FocusState?
+
+    /// The `auto-layout-form` scene, which takes the stage's size: its size and place in the
+    /// window (points from the window's top-left), and what its constraints made of it. Flat,
+    /// distinct keys, for `sed`.
+    struct FormState: Codable, Equatable {
+        /// The scene's size in points, as the stage gave it.
+        var formSceneWidth: Double
+        var formSceneHeight: Double
+        /// The scene's top-left corner in the window, and window points per scene point (1
+        /// unless the stage is smaller than the scene's minimum size).
+        var formSceneX: Double
+        var formSceneY: Double
+        var formSceneScale: Double
+        /// Whether the right panel sits below the left one (the scene is narrow).
+        var formStacked: Bool
+        /// The left panel's width, and whether its rows put the caption over the control.
+        var formLeftWidth: Double
+        var formLeftRowsStacked: Bool
+        /// The left panel's name field's width.
+        var formNameWidth: Double
+        /// The right panel's top-left corner in the scene.
+        var formRightX: Double
+        var formRightY: Double
+    }
 
     /// Keyboard focus. Flat keys, for `sed`.
     struct FocusState: Codable, Equatable {

@@ -9,7 +9,7 @@ enum GalleryCommand {
 
     static let usage = """
         Usage: recipe-gallery [--window | --export DIR] [--scene NAME]... [--state-dump FILE] [--frame-dump FILE]
-                              [--fullscreen] [--icon FILE] [--list] [--help]
+                              [--fullscreen] [--icon FILE] [--size WxH] [--scale S] [--list] [--help]
 
           --window           open the interactive gallery window (needs a display)
           --export DIR       render every scene to DIR/<name>.png plus DIR/contact-sheet.png; animated
@@ -22,6 +22,10 @@ enum GalleryCommand {
                              focus went, on the controls scene its slider, switch and text field
           --frame-dump FILE  when the window closes, write its last frame (in pixels) to FILE as PNG
           --fullscreen       open the window full screen
+          --size WxH         render the --scene scenes that fill the window's stage (auto-layout-form)
+                             at W × H points instead of their export size, as the window lays them
+                             out at that size
+          --scale S          render still scenes at S pixels per point (default 2)
           --icon FILE        write the gallery's icon, 256 pixels square, to FILE as PNG
           --list             list the scenes
           --help             show this help
@@ -49,6 +53,8 @@ enum GalleryCommand {
         var stateDump: String?
         var frameDump: String?
         var fullScreen = false
+        var sceneSize: Size?
+        var exportScale = Exporter.scale
         var i = 0
         while i < arguments.count {
             let arg = arguments[i]
@@ -62,6 +68,21 @@ enum GalleryCommand {
                 window = true
             case "--fullscreen":
                 fullScreen = true
+            case "--size", "--scale":
+                guard i + 1 < arguments.count else { return fail("\(arg) needs a value\n\n\(usage)") }
+                i += 1
+                if arg == "--scale" {
+                    guard let s = Double(arguments[i]), s > 0, s <= 8 else {
+                        return fail("--scale needs a number of pixels per point from 0 to 8, not '\(arguments[i])'")
+                    }
+                    exportScale = s
+                } else {
+                    let parts = arguments[i].split(separator: "x").compactMap { Double($0) }
+                    guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10000 }) else {
+                        return fail("--size needs a size in points such as 800x600, not '\(arguments[i])'")
+                    }
+                    sceneSize = Size(width: parts[0], height: parts[1])
+                }
             case "--export", "--scene", "--state-dump", "--frame-dump", "--icon":
                 guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
                     return fail("\(arg) needs a value\n\n\(usage)")
@@ -110,6 +131,13 @@ enum GalleryCommand {
                 return fail("unknown scene '\(name)'. Known scenes: \(known)")
             }
             if !scenes.contains(where: { $0.name == scene.name }) { scenes.append(scene) }
+        }
+        if let sceneSize {
+            guard !scenes.isEmpty, scenes.allSatisfy(\.fillsStage) else {
+                let names = GalleryScene.all.filter(\.fillsStage).map(\.name).joined(separator: ", ")
+                return fail("--size goes with --scene naming scenes that fill the stage (\(names))")
+            }
+            for k in scenes.indices { scenes[k].size = sceneSize }
         }
 
         if window && directory != nil { return fail("--window and --export cannot be used together") }
@@ -170,7 +198,7 @@ enum GalleryCommand {
                     pngCount += 1
                     gifCount += 1
                 } else {
-                    let image = try exporter.render(scene)
+                    let image = try exporter.render(scene, scale: exportScale)
                     let path = try exporter.write(image, name: scene.name)
                     print("wrote \(path) (\(image.pixelWidth) × \(image.pixelHeight) px)")
                     rendered.append((scene, image))

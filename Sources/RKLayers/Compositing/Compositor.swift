@@ -58,6 +58,10 @@ public final class Compositor {
     /// subtrees are copied from.
     var nodes: [RenderNode] = []
     var previousNodes: [RenderNode] = []
+    /// The indices of the tiled layers' nodes in ``nodes``: found when the nodes are built, and
+    /// still right after a patch (which keeps the tree's shape), so that finding the tiles a
+    /// frame needs costs nothing in a tree without tiled layers.
+    var tiledNodes: [Int] = []
     /// The scale ``refreshNodes(_:scale:)`` last built for.
     var nodesScale = 0.0
     /// The render tree ``render(_:into:)`` keeps, apart from the one of ``update(_:into:)``.
@@ -77,18 +81,33 @@ public final class Compositor {
     public func render(_ root: Layer, into bitmap: Bitmap) {
         let tree = fullRenderTree ?? Compositor(slot: .fullRender)
         fullRenderTree = tree
-        tree.refreshNodes(root, scale: bitmap.scale)
+        Compositor.drawMarkedLayers(of: root)
+        Compositor.walking { tree.refreshNodes(root, scale: bitmap.scale) }
+        for _ in 0..<Compositor.lateDisplayRounds where Compositor.drawLateLayers() {
+            Compositor.walking { tree.refreshNodes(root, scale: bitmap.scale) }
+        }
         statistics = tree.statistics
-        paint(tree.nodes, Damage(rects: [fullRect(bitmap)]), into: bitmap)
+        let all = Damage(rects: [fullRect(bitmap)])
+        Compositor.prepareTiles(in: tree.nodes, at: tree.tiledNodes, damage: all, target: fullRect(bitmap))
+        Compositor.walking { paint(tree.nodes, all, into: bitmap) }
+        _ = Compositor.drawLateLayers()
     }
 
     /// Renders the whole tree from a render tree built afresh, keeping nothing: the reference
     /// the retained paths (``render(_:into:)``'s and ``update(_:into:)``'s) are tested against.
     func renderAfresh(_ root: Layer, into bitmap: Bitmap) {
-        statistics = Statistics()
+        Compositor.drawMarkedLayers(of: root)
         var fresh: [RenderNode] = []
-        Compositor.buildNodes(root, into: &fresh, scale: bitmap.scale, reuse: nil, stats: &statistics)
-        paint(fresh, Damage(rects: [fullRect(bitmap)]), into: bitmap)
+        repeat {
+            statistics = Statistics()
+            Compositor.walking {
+                Compositor.buildNodes(root, into: &fresh, scale: bitmap.scale, reuse: nil, stats: &statistics)
+            }
+        } while Compositor.drawLateLayers()
+        let all = Damage(rects: [fullRect(bitmap)])
+        Compositor.prepareTiles(in: fresh, at: Compositor.tiledNodeIndices(in: fresh), damage: all, target: fullRect(bitmap))
+        Compositor.walking { paint(fresh, all, into: bitmap) }
+        _ = Compositor.drawLateLayers()
     }
 
     /// Renders only what changed since the previous call with the same bitmap (everything on
@@ -97,6 +116,30 @@ public final class Compositor {
     /// pixels, the area whose pixels were moved instead (see ``ScrollShift``).
     @discardableResult
     public func update(_ root: Layer, into bitmap: Bitmap) -> Damage {
+        Compositor.drawMarkedLayers(of: root)
+        var frame = Compositor.walking { walk(root, into: bitmap) }
+        // Layers the walk found undrawn (marked while another loop was current) draw now, between
+        // walks, and the tree is walked again: what they drew is in this frame. The damage of
+        // every walk is painted once, with the last walk's nodes.
+        for _ in 0..<Compositor.lateDisplayRounds where Compositor.drawLateLayers() {
+            let again = Compositor.walking { walk(root, into: bitmap) }
+            for r in again.paint.rects { frame.paint.add(r) }
+            for r in again.changed.rects { frame.changed.add(r) }
+        }
+        frame.paint.clip(to: fullRect(bitmap))
+        frame.changed.clip(to: fullRect(bitmap))
+        Compositor.prepareTiles(in: nodes, at: tiledNodes, damage: frame.paint, target: fullRect(bitmap))
+        Compositor.walking { paint(nodes, frame.paint, into: bitmap, keepingStable: true) }
+        // A mask's sublayers are walked while painting: one of them found undrawn draws now and
+        // shows in the next frame.
+        _ = Compositor.drawLateLayers()
+        return frame.changed
+    }
+
+    /// Brings the nodes up to date with the tree and works out what changed since the last
+    /// walk: `paint`, the area to repaint, and `changed`, that area with the pixels a scroll
+    /// moved (which this moves in `bitmap` at once). Runs no app code.
+    private func walk(_ root: Layer, into bitmap: Bitmap) -> (paint: Damage, changed: Damage) {
         statistics = Statistics()
         let sameTarget = previousTarget.map {
             $0.id == ObjectIdentifier(bitmap) && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
@@ -106,8 +149,7 @@ public final class Compositor {
             // The tree kept its shape: only what changed was visited.
             statistics.layersSkippedNonFinite = root.buildCaches[slot]?.nonFinite ?? 0
             damage.clip(to: fullRect(bitmap))
-            paint(nodes, damage, into: bitmap, keepingStable: true)
-            return damage
+            return (damage, damage)
         }
         let previousFrame = frame
         frame &+= 1
@@ -115,6 +157,7 @@ public final class Compositor {
         let reuse = BuildReuse(owner: ObjectIdentifier(self), slot: slot, previousFrame: previousFrame, frame: frame,
                                previousNodes: previousNodes)
         Compositor.buildNodes(root, into: &nodes, scale: bitmap.scale, reuse: reuse, stats: &statistics)
+        tiledNodes = Compositor.tiledNodeIndices(in: nodes)
         let shift = sameTarget
             ? ScrollShift.find(in: nodes, candidates: reuse.clippingNodes, owner: ObjectIdentifier(self),
                                previousFrame: previousFrame)
@@ -131,11 +174,10 @@ public final class Compositor {
             changed.add(shift.outer)
         }
         damage.clip(to: fullRect(bitmap))
-        paint(nodes, damage, into: bitmap, keepingStable: true)
         // Hosts upload what changed on screen: the moved pixels too.
         for r in damage.rects { changed.add(r) }
         changed.clip(to: fullRect(bitmap))
-        return changed
+        return (damage, changed)
     }
 
     /// Forgets the previous frame, so the next ``update(_:into:)`` repaints everything.
@@ -146,6 +188,7 @@ public final class Compositor {
         // A new frame number makes every remembered slot and subtree stale.
         frame &+= 1
         nodes.removeAll()
+        tiledNodes.removeAll()
         fullRenderTree = nil
     }
 
@@ -168,6 +211,7 @@ public final class Compositor {
         let reuse = BuildReuse(owner: ObjectIdentifier(self), slot: slot, previousFrame: previousFrame, frame: frame,
                                previousNodes: previousNodes)
         Compositor.buildNodes(root, into: &nodes, scale: scale, reuse: reuse, stats: &statistics)
+        tiledNodes = Compositor.tiledNodeIndices(in: nodes)
     }
 
     private func fullRect(_ bitmap: Bitmap) -> Rect {
@@ -333,7 +377,6 @@ public final class Compositor {
                         parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
                         inheritedOpacity: Double, ancestorMasks: Int, scale: Double,
                         skipped: inout Skipped) -> OwnNode? {
-        layer.displayIfNeeded()
         layer.hasBeenRendered = true
         let p = layer.presentationProperties
         guard !p.isHidden, p.opacity > 0 else {
@@ -347,6 +390,10 @@ public final class Compositor {
             skipped.nonFinite = true
             return nil
         }
+        // Drawing is app code: it runs before a walk (the display phase) or between walks, never
+        // in one. A layer still marked here was marked where this tree's frames could not see it.
+        if layer.needsDisplay { lateLayers.append(layer) }
+        if let mask = layer.mask, mask.needsDisplay { lateLayers.append(mask) }
         let toParent = p.transformToSuperlayer(sublayerTransform: parentSublayer)
         let toDevice = toParent.concatenating(parentToDevice)
         guard toDevice.isFinite else {

@@ -88,6 +88,12 @@ open class TiledLayer: Layer {
     private var tileGenerations: [TileKey: Int] = [:]
     private var allGeneration = 0
     private var fadeTimer: EventLoop.Timer?
+    /// Tiles a paint found missing, drawn after the frame (see ``drawMissingTiles(in:)``).
+    private var missedByPaint: [TileKey] = []
+    private var missedTilesTimer: EventLoop.Timer?
+    /// Tiles a paint needed that were not drawn before it (shown a frame later). The compositor
+    /// draws every visible missing tile before painting, so this stays 0 in a steady scene.
+    public private(set) var tilesMissedByPaint = 0
 
     /// Number of tile draws so far, on either path (for tests and benchmarks).
     public private(set) var tilesDrawn = 0
@@ -206,15 +212,26 @@ open class TiledLayer: Layer {
                     if f < 1 { a *= Swift.max(0, f); fading = true } else { tile.shownAt = nil; tiles.insert(tile, forKey: key) }
                 }
                 canvas.draw(tile.image, in: rect, opacity: a, interpolation: .low)
-            } else if let drawer = backgroundTileDrawer, drawsTilesSynchronously {
-                if let image = drawTileNow(key, rect: rect, drawer: drawer) { canvas.draw(image, in: rect, opacity: alpha, interpolation: .low) }
+            } else if drawsTilesOnMainActor {
+                // Drawn before the paint (``drawMissingTiles(in:)``) unless the paint reaches
+                // further than the compositor foresaw: then it is drawn after this frame and
+                // shown in the next, as the paint runs no app code.
+                tilesMissedByPaint += 1
+                missedByPaint.append(key)
             } else if backgroundTileDrawer != nil {
                 // A tile queued ahead of time that is now on screen moves to the front, unless
                 // it is being drawn already (cancelling that one would drop its result).
                 if let job = pending[key], job.prefetch, job.ticket.withdraw() { pending[key] = nil }
                 queueTile(key, rect: rect, prefetch: false)
-            } else if let image = drawTile(key, rect: rect) {
-                canvas.draw(image, in: rect, opacity: alpha, interpolation: .low)
+            }
+        }
+        if !missedByPaint.isEmpty, missedTilesTimer == nil {
+            missedTilesTimer = eventLoop.perform(afterDelay: 0) { [weak self] in
+                guard let self else { return }
+                self.missedTilesTimer = nil
+                let keys = self.missedByPaint
+                self.missedByPaint.removeAll()
+                for key in keys { self.noteRedisplay(of: self.tileRect(key)) }
             }
         }
         if fading, fadeTimer == nil {
@@ -222,6 +239,29 @@ open class TiledLayer: Layer {
                 guard let self else { return }
                 self.fadeTimer = nil
                 self.noteWholeRedisplay()
+            }
+        }
+    }
+
+    /// Whether tiles are drawn on the main actor, in the frame that shows them (no
+    /// ``backgroundTileDrawer``, or ``drawsTilesSynchronously``).
+    var drawsTilesOnMainActor: Bool { backgroundTileDrawer == nil || drawsTilesSynchronously }
+
+    /// Draws the tiles covering `visible` (layer coordinates) that are not cached, when tiles
+    /// are drawn on the main actor. The compositor calls it between its walk and its paint, so
+    /// that drawing code never runs inside a paint.
+    func drawMissingTiles(in visible: Rect) {
+        guard drawsTilesOnMainActor else { return }
+        let keys = tileKeys(covering: visible)
+        guard !keys.isEmpty else { return }
+        tiles.countLimit = Swift.max(Swift.max(1, maximumCachedTiles), keys.count)
+        for key in keys where !tiles.contains(key) {
+            let rect = tileRect(key).intersection(bounds)
+            guard !rect.isNull, rect.width > 0, rect.height > 0 else { continue }
+            if let drawer = backgroundTileDrawer {
+                _ = drawTileNow(key, rect: rect, drawer: drawer)
+            } else {
+                _ = drawTile(key, rect: rect)
             }
         }
     }

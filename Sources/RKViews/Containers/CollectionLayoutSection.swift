@@ -15,6 +15,11 @@ open class CollectionLayoutSection {
     public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// Headers and footers.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// Views the layout places with the section (a background), of kinds registered on the
+    /// layout.
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// For a section made by ``list(using:layoutEnvironment:)``: its separators and background.
+    var listConfiguration: CollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: CollectionLayoutGroup) {

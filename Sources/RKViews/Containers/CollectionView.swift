@@ -12,6 +12,9 @@ import RKMainLoop
 /// updates animate items to their new places (CollectionView+Updates.swift).
 @MainActor
 open class CollectionView: ScrollView {
+    /// The direction a layout scrolls in (UICollectionView.ScrollDirection).
+    public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+
     /// The kind of section headers, for supplementary views.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of section footers, for supplementary views.
@@ -60,6 +63,9 @@ open class CollectionView: ScrollView {
     public var allowsMultipleSelection = false
 
     var counts: [Int] = []
+    /// While a dragged item is over another section: the counts from before the drag (see
+    /// ``updateInteractiveMovementTargetPosition(_:)``).
+    var movementBaseCounts: [Int]?
     var needsReload = true
     var layoutIsValid = false
     private var preparedSize = Size.zero
@@ -67,6 +73,10 @@ open class CollectionView: ScrollView {
     var registeredSupplementary: [String: CollectionReusableView.Type] = [:]
     var visible: [IndexPath: CollectionViewCell] = [:]
     var visibleSupplementary: [String: CollectionReusableView] = [:]
+    /// The layout's decoration views in view, by kind, section and item; and those put aside,
+    /// by kind.
+    var visibleDecorations: [String: CollectionReusableView] = [:]
+    var decorationPool: [String: [CollectionReusableView]] = [:]
     var reusePool: [String: [CollectionReusableView]] = [:]
     var selectedPaths: Set<IndexPath> = []
     var trackedTouchPath: IndexPath?
@@ -257,14 +267,20 @@ open class CollectionView: ScrollView {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds)
         var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
         var extras: [String: CollectionViewLayoutAttributes] = [:]
+        var decorations: [String: CollectionViewLayoutAttributes] = [:]
         for a in attributes {
             if a.representedElementCategory == .cell {
                 // While an item moves, each place shows the item that makes room there.
                 cells[item(atPosition: a.indexPath)] = a
             } else if let kind = a.representedElementKind {
-                extras["\(kind)#\(a.indexPath.section)"] = a
+                if a.representedElementCategory == .decorationView {
+                    decorations["\(kind)#\(a.indexPath.section)#\(a.indexPath.item)"] = a
+                } else {
+                    extras["\(kind)#\(a.indexPath.section)"] = a
+                }
             }
         }
+        layoutDecorations(decorations)
         for (p, cell) in visible where cells[p] == nil && movement?.source != p {
             visible[p] = nil
             enqueue(cell)
@@ -298,6 +314,42 @@ open class CollectionView: ScrollView {
             }
             apply(a, to: v)
         }
+    }
+
+    /// Shows the layout's decoration views for `attributes` (keyed by kind, section and item),
+    /// made from the classes registered on the layout, and puts aside those no longer in view.
+    /// Those below the cells (a negative z index, a section's background) go to the back.
+    private func layoutDecorations(_ attributes: [String: CollectionViewLayoutAttributes]) {
+        for (key, v) in visibleDecorations where attributes[key] == nil {
+            visibleDecorations[key] = nil
+            v.isHidden = true
+            decorationPool[v.reuseIdentifier ?? "", default: []].append(v)
+        }
+        for (key, a) in attributes {
+            guard let kind = a.representedElementKind else { continue }
+            let v: CollectionReusableView
+            if let existing = visibleDecorations[key] {
+                v = existing
+            } else if let reused = decorationPool[kind]?.popLast() {
+                v = reused
+                v.prepareForReuse()
+            } else {
+                guard let type = collectionViewLayout.decorationViewClasses[kind] else { continue }
+                v = type.init(frame: .zero)
+                v.reuseIdentifier = kind
+                v.isUserInteractionEnabled = false
+                addSubview(v)
+            }
+            visibleDecorations[key] = v
+            View.performWithoutAnimation { apply(a, to: v) }
+            v.layer.zPosition = Double(a.zIndex)
+            if a.zIndex < 0 { sendSubviewToBack(v) } else if a.zIndex > 0 { bringSubviewToFront(v) }
+        }
+    }
+
+    /// The decoration view showing for a kind at an index path (a section's background: item 0).
+    public func decorationView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        visibleDecorations["\(kind)#\(indexPath.section)#\(indexPath.item)"]
     }
 
     private func apply(_ a: CollectionViewLayoutAttributes, to view: View, section: Int? = nil) {

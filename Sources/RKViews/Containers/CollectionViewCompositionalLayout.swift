@@ -39,6 +39,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var orthogonalFrame: Rect?
         var orthogonalContentWidth = 0.0
         var headers: [CollectionViewLayoutAttributes] = []
+        /// The section's decoration views (its background).
+        var decorations: [CollectionViewLayoutAttributes] = []
     }
 
     private var items: [CollectionViewLayoutAttributes] = []
@@ -92,6 +94,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 height: Swift.max(0, cv.bounds.height - inset.vertical)),
             contentInsets: inset)
         let environment = CollectionLayoutEnvironment(container: container, traitCollection: cv.traitCollection)
+        if configuration.scrollDirection == .horizontal {
+            prepareHorizontally(cv, environment: environment)
+            return
+        }
         let width = container.effectiveContentSize.width
         var y = 0.0
         for s in 0..<cv.numberOfSections {
@@ -121,6 +127,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 placed.headers.append(a)
                 y += size.height
             }
+            let bodyTop = y
             y += ci.top
             let orthogonal = section.orthogonalScrollingBehavior != .none
             var next = 0
@@ -163,6 +170,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 next += 1
             }
             y += ci.bottom
+            placed.decorations = decorations(of: section, body: Rect(x: 0, y: bodyTop, width: width, height: y - bodyTop), section: s)
             for b in section.boundarySupplementaryItems where b.alignment == .bottom {
                 let size = b.layoutSize.resolved(in: inner)
                 let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: b.elementKind, with: IndexPath(item: 0, section: s))
@@ -175,6 +183,127 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             placedSections.append(placed)
         }
         contentSize = Size(width: width, height: y)
+    }
+
+    /// Sections side by side, for a horizontal ``CollectionViewCompositionalLayoutConfiguration/scrollDirection``:
+    /// each section's groups follow one another to the right below its headers, with its
+    /// footers under them, and the headers and footers are as wide as its groups.
+    private func prepareHorizontally(_ cv: CollectionView, environment: CollectionLayoutEnvironment) {
+        let available = environment.container.effectiveContentSize
+        var x = 0.0
+        var height = available.height
+        for s in 0..<cv.numberOfSections {
+            firstItemOfSection.append(items.count)
+            if s > 0 { x += configuration.interSectionSpacing }
+            let count = cv.numberOfItems(inSection: s)
+            guard let section = sectionProvider(s, environment) else {
+                for i in 0..<count {
+                    let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                    a.isHidden = true
+                    items.append(a)
+                }
+                placedSections.append(PlacedSection(section: emptySection, frame: Rect(x: x, y: 0, width: 0, height: available.height)))
+                continue
+            }
+            var placed = PlacedSection(section: section, frame: .zero)
+            let ci = section.contentInsets
+            let left = x
+            let tops = section.boundarySupplementaryItems.filter { $0.alignment == .top }
+            let bottoms = section.boundarySupplementaryItems.filter { $0.alignment == .bottom }
+            let boundaryRoom = Size(width: Swift.max(0, available.width - ci.horizontal), height: available.height)
+            let headerHeight = tops.reduce(0.0) { $0 + $1.layoutSize.resolved(in: boundaryRoom).height }
+            let footerHeight = bottoms.reduce(0.0) { $0 + $1.layoutSize.resolved(in: boundaryRoom).height }
+            // Fractional heights share what the headers, footers and insets leave.
+            let inner = Size(width: boundaryRoom.width,
+                             height: Swift.max(0, available.height - headerHeight - footerHeight - ci.vertical))
+            let top = headerHeight + ci.top
+            var cursor = left + ci.left
+            var lineHeight = 0.0
+            var next = 0
+            let first = items.count
+            while next < count {
+                let before = next
+                let size = place(section.group, size: section.group.layoutSize.resolved(in: inner), at: Point(x: cursor, y: top),
+                                 section: s, count: count, next: &next)
+                if next == before { break }
+                placed.groups.append(PlacedGroup(frame: Rect(x: cursor, y: top, width: size.width, height: size.height),
+                                                 firstItem: first + before, itemCount: next - before))
+                lineHeight = Swift.max(lineHeight, size.height)
+                cursor += size.width
+                if next < count { cursor += section.interGroupSpacing }
+            }
+            while next < count {
+                let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: next, section: s))
+                a.isHidden = true
+                items.append(a)
+                next += 1
+            }
+            let lineWidth = cursor - (left + ci.left)
+            let right = cursor + ci.right
+            var y = 0.0
+            for b in tops {
+                let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: b.elementKind, with: IndexPath(item: 0, section: s))
+                let h = b.layoutSize.resolved(in: boundaryRoom).height
+                a.frame = Rect(x: left + ci.left, y: y, width: lineWidth, height: h)
+                a.zIndex = 1
+                placed.headers.append(a)
+                y += h
+            }
+            let body = Rect(x: left, y: headerHeight, width: right - left, height: ci.top + lineHeight + ci.bottom)
+            placed.decorations = decorations(of: section, body: body, section: s)
+            y = body.maxY
+            for b in bottoms {
+                let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: b.elementKind, with: IndexPath(item: 0, section: s))
+                let h = b.layoutSize.resolved(in: boundaryRoom).height
+                a.frame = Rect(x: left + ci.left, y: y, width: lineWidth, height: h)
+                a.zIndex = 1
+                placed.headers.append(a)
+                y += h
+            }
+            placed.frame = Rect(x: left, y: 0, width: right - left, height: y)
+            height = Swift.max(height, y)
+            placedSections.append(placed)
+            x = right
+        }
+        contentSize = Size(width: x, height: height)
+    }
+
+    /// The decoration views of `section` whose items (with their insets, without headers and
+    /// footers) take `body`: each the body less its own insets. A list section also gets the
+    /// built-in classes of its separators and background, unless the app registered its own.
+    private func decorations(of section: CollectionLayoutSection, body: Rect, section s: Int) -> [CollectionViewLayoutAttributes] {
+        if section.listConfiguration != nil {
+            let builtIn: [(String, CollectionReusableView.Type)] = [
+                (CollectionLayoutListConfiguration.separatorElementKind, ListSeparatorView.self),
+                (CollectionLayoutListConfiguration.backgroundElementKind, ListSectionBackgroundView.self),
+                (CollectionLayoutListConfiguration.insetBackgroundElementKind, ListInsetSectionBackgroundView.self),
+            ]
+            // Set directly: registering invalidates the layout, which is being prepared.
+            for (kind, type) in builtIn where decorationViewClasses[kind] == nil { decorationViewClasses[kind] = type }
+        }
+        guard body.height > 0, body.width > 0 else { return [] }
+        return section.decorationItems.map { item in
+            let a = CollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
+            let i = item.contentInsets
+            a.frame = Rect(x: body.minX + i.left, y: body.minY + i.top,
+                           width: Swift.max(0, body.width - i.horizontal), height: Swift.max(0, body.height - i.vertical))
+            a.zIndex = item.zIndex
+            return a
+        }
+    }
+
+    /// The separator under the item `a` of a list section, or nil for the section's last item
+    /// or a list without separators.
+    private func separator(below a: CollectionViewLayoutAttributes, in placed: PlacedSection) -> CollectionViewLayoutAttributes? {
+        guard let list = placed.section.listConfiguration, list.showsSeparators, !a.isHidden,
+              let cv = collectionView, a.indexPath.item < cv.numberOfItems(inSection: a.indexPath.section) - 1 else { return nil }
+        let line = CollectionViewLayoutAttributes(forDecorationViewOfKind: CollectionLayoutListConfiguration.separatorElementKind,
+                                                  with: a.indexPath)
+        let inset = Swift.min(list.separatorLeadingInset, a.frame.width)
+        let rtl = cv.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        line.frame = Rect(x: rtl ? a.frame.minX : a.frame.minX + inset, y: a.frame.maxY - 0.5,
+                          width: a.frame.width - inset, height: 0.5)
+        return line
     }
 
     private lazy var emptySection = CollectionLayoutSection(
@@ -275,17 +404,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         var out: [CollectionViewLayoutAttributes] = []
         // Sections are in order down the view: find the first that reaches the rectangle.
+        let across = configuration.scrollDirection == .horizontal
         var lo = 0
         var hi = placedSections.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if placedSections[mid].frame.maxY < rect.minY { lo = mid + 1 } else { hi = mid }
+            let f = placedSections[mid].frame
+            if (across ? f.maxX < rect.minX : f.maxY < rect.minY) { lo = mid + 1 } else { hi = mid }
         }
         var s = lo
         while s < placedSections.count {
             let placed = placedSections[s]
-            if placed.frame.minY > rect.maxY { break }
+            if across ? placed.frame.minX > rect.maxX : placed.frame.minY > rect.maxY { break }
             for h in placed.headers { out.append(pinned(h, in: placed)) }
+            out += placed.decorations
+            let before = out.count
             if let line = placed.orthogonalFrame {
                 if line.maxY >= rect.minY && line.minY <= rect.maxY {
                     let shift = orthogonalOffset(s)
@@ -293,7 +426,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     collect(placed.groups, meeting: visible, horizontal: true, into: &out)
                 }
             } else {
-                collect(placed.groups, meeting: rect, horizontal: false, into: &out)
+                collect(placed.groups, meeting: rect, horizontal: across, into: &out)
+            }
+            if placed.section.listConfiguration != nil {
+                for a in out[before...] { if let line = separator(below: a, in: placed) { out.append(line) } }
             }
             s += 1
         }
@@ -326,7 +462,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// A header that stays at the top of the view while its section passes under it.
     private func pinned(_ a: CollectionViewLayoutAttributes, in placed: PlacedSection) -> CollectionViewLayoutAttributes {
-        guard a.zIndex == 10, let cv = collectionView, a.representedElementKind != nil else { return a }
+        guard a.zIndex == 10, configuration.scrollDirection == .vertical, let cv = collectionView,
+              a.representedElementKind != nil else { return a }
         let top = cv.bounds.minY + cv.contentInset.top
         let y = Swift.min(Swift.max(a.frame.minY, top), placed.frame.maxY - a.frame.height)
         guard y != a.frame.minY else { return a }
@@ -353,13 +490,26 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return placed.headers.first { $0.representedElementKind == kind }.map { pinned($0, in: placed) }
     }
 
+    /// A decoration view's attributes: a section's background (item 0), or the separator
+    /// under an item of a list.
+    open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        guard placedSections.indices.contains(indexPath.section) else { return nil }
+        let placed = placedSections[indexPath.section]
+        if kind == CollectionLayoutListConfiguration.separatorElementKind {
+            return layoutAttributesForItem(at: indexPath).flatMap { separator(below: $0, in: placed) }
+        }
+        return placed.decorations.first { $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
     // MARK: For the collection view
 
     /// The sections that scroll sideways: the line each shows, its content width and behavior.
     override var orthogonalSections: [Int: OrthogonalSection] {
         var out: [Int: OrthogonalSection] = [:]
         for (s, placed) in placedSections.enumerated() {
-            guard let line = placed.orthogonalFrame else { continue }
+            guard configuration.scrollDirection == .vertical, let line = placed.orthogonalFrame else { continue }
             out[s] = OrthogonalSection(
                 frame: line, contentWidth: placed.orthogonalContentWidth,
                 behavior: placed.section.orthogonalScrollingBehavior,

@@ -132,6 +132,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             s.moveItem(id, beforeItem: without[destinationIndexPath.item])
         } else if let last = without.last {
             s.moveItem(id, afterItem: last)
+        } else {
+            // Into an empty section.
+            s.deleteItems([id])
+            s.appendItems([id], toSection: s.sectionIdentifiers[destinationIndexPath.section])
         }
         let transaction = DiffableDataSourceTransaction(
             initialSnapshot: current, finalSnapshot: s,

@@ -8,8 +8,19 @@ open class CollectionViewLayout {
     /// The collection view the layout places elements for.
     public internal(set) weak var collectionView: CollectionView?
 
+    /// The classes of decoration views, by kind (see ``register(_:forDecorationViewOfKind:)``).
+    var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
     /// A layout with nothing placed yet.
     public init() {}
+
+    /// Registers the class the collection view makes decoration views of `kind` from (a
+    /// section's background); nil removes it. Decoration views come from the layout, not the
+    /// data source, and take no touches.
+    public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind kind: String) {
+        decorationViewClasses[kind] = viewClass
+        invalidateLayout()
+    }
 
     /// Computes the layout; called before the collection view asks for elements after an
     /// invalidation (a reload, an update, a new size).
@@ -26,6 +37,11 @@ open class CollectionViewLayout {
 
     /// The attributes of one supplementary view, or nil.
     open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
+    /// The attributes of one decoration view, or nil.
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     { nil }
 

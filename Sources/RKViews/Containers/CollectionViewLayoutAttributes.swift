@@ -11,13 +11,17 @@ open class CollectionViewLayoutAttributes {
         case cell
         /// A header, footer or other supplementary view.
         case supplementaryView
+        /// A view the layout itself provides (a section's background, a list's separator),
+        /// made from the class registered with
+        /// ``CollectionViewLayout/register(_:forDecorationViewOfKind:)``.
+        case decorationView
     }
 
     /// The item, or the section (row 0) of a supplementary view.
     public var indexPath: IndexPath
     /// A cell or a supplementary view.
     public let representedElementCategory: Category
-    /// The kind of a supplementary view (``CollectionView/elementKindSectionHeader``...); nil for a cell.
+    /// The kind of a supplementary or decoration view (``CollectionView/elementKindSectionHeader``...); nil for a cell.
     public let representedElementKind: String?
     /// The element's frame in content coordinates.
     public var frame: Rect
@@ -40,6 +44,15 @@ open class CollectionViewLayoutAttributes {
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
+        representedElementKind = kind
+        frame = .zero
+    }
+
+    /// The attributes of a decoration view of a kind (the section's, `indexPath`'s item 0, for
+    /// a section's background).
+    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
         representedElementKind = kind
         frame = .zero
     }

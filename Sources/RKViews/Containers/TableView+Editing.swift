@@ -9,9 +9,16 @@ struct ReorderState {
     /// The cell's top when the drag began.
     var startY: Double
 
-    /// How far a row moves aside to make room at the destination.
+    /// How far a row moves aside to make room at the destination: in another section, the
+    /// rows after the source close up and those from the destination on make room.
     func shift(for path: IndexPath) -> Double? {
-        guard path.section == source.section, path != source else { return nil }
+        guard path != source else { return nil }
+        if destination.section != source.section {
+            if path.section == source.section, path.row > source.row { return -sourceHeight }
+            if path.section == destination.section, path.row >= destination.row { return sourceHeight }
+            return nil
+        }
+        guard path.section == source.section else { return nil }
         if source.row < path.row, path.row <= destination.row { return -sourceHeight }
         if destination.row <= path.row, path.row < source.row { return sourceHeight }
         return nil
@@ -98,18 +105,14 @@ extension TableView {
         case .changed:
             guard var state = reorder else { return }
             let t = pan.translation(in: self).y
-            let section = rect(forSection: state.source.section)
-            let info = sections[state.source.section]
-            let lowest = section.minY + info.headerHeight
-            let highest = section.maxY - info.footerHeight - state.sourceHeight
+            // Anywhere among the sections' rows.
+            let first = sections.firstIndex { $0.rowCount > 0 || $0.headerHeight > 0 } ?? state.source.section
+            let last = sections.lastIndex { $0.rowCount > 0 || $0.footerHeight > 0 } ?? state.source.section
+            let lowest = rect(forSection: first).minY + sections[first].headerHeight
+            let highest = rect(forSection: last).maxY - sections[last].footerHeight - state.sourceHeight
             let y = Swift.min(Swift.max(state.startY + t, lowest), Swift.max(lowest, highest))
             ViewAnimationScope.withoutAnimation { cell.frame.origin.y = y }
-            // The destination is the row under the dragged row's middle, within its section.
-            var target =
-                indexPathForRow(at: Point(x: 1, y: y + state.sourceHeight / 2)) ?? state.destination
-            if target.section != state.source.section {
-                target = state.destination
-            }
+            let target = reorderDestination(at: y + state.sourceHeight / 2, state: state)
             if target != state.destination {
                 state.destination = target
                 reorder = state
@@ -123,6 +126,7 @@ extension TableView {
             if pan.state == .ended, state.destination != state.source {
                 moveRowInModel(from: state.source, to: state.destination)
                 dataSource?.tableView(self, moveRowAt: state.source, to: state.destination)
+                if state.destination.section != state.source.section { updateContentSize() }
             }
             View.animate(withDuration: 0.2) { self.layoutRows() }
         default:
@@ -130,11 +134,55 @@ extension TableView {
         }
     }
 
-    /// Moves a row's height, cell and selection as a reorder or a move update does.
+    /// The place a dragged row whose middle is at `y` would drop into: the row under it in
+    /// any section, or over a section's header, its first place, and over its footer (or an
+    /// empty section's header), its end.
+    private func reorderDestination(at y: Double, state: ReorderState) -> IndexPath {
+        if let row = indexPathForRow(at: Point(x: 1, y: y)) { return row }
+        guard let s = sections.indices.last(where: { rect(forSection: $0).minY <= y }) else { return state.destination }
+        let info = sections[s]
+        // In its own section the row takes one of the places there are; elsewhere one more.
+        let end = s == state.source.section ? info.rowCount - 1 : info.rowCount
+        let overHeader = y < rect(forSection: s).minY + info.headerHeight
+        return IndexPath(row: overHeader ? 0 : Swift.max(0, end), section: s)
+    }
+
+    /// Moves a row's height, cell and selection as a reorder or a move update does, within its
+    /// section or into another.
     func moveRowInModel(from source: IndexPath, to destination: IndexPath) {
-        guard source.section == destination.section, let gs = globalIndex(source),
-            let gd = globalIndex(destination)
+        guard source.section != destination.section else { return moveRowInSection(from: source, to: destination) }
+        guard let gs = globalIndex(source), sections.indices.contains(destination.section),
+            destination.row >= 0, destination.row <= sections[destination.section].rowCount
         else { return }
+        var list = heights.heights
+        var measured = heights.measured
+        let h = list.remove(at: gs)
+        let m = measured.remove(at: gs)
+        sections[source.section].rowCount -= 1
+        sections[destination.section].rowCount += 1
+        var first = 0
+        for s in sections.indices {
+            sections[s].firstRow = first
+            first += sections[s].rowCount
+        }
+        let gd = sections[destination.section].firstRow + destination.row
+        list.insert(h, at: gd)
+        measured.insert(m, at: gd)
+        heights = RowHeightIndex(heights: list, measured: measured)
+        func moved(_ p: IndexPath) -> IndexPath {
+            if p == source { return destination }
+            if p.section == source.section, p.row > source.row { return IndexPath(row: p.row - 1, section: p.section) }
+            if p.section == destination.section, p.row >= destination.row { return IndexPath(row: p.row + 1, section: p.section) }
+            return p
+        }
+        var newVisible: [IndexPath: TableViewCell] = [:]
+        for (p, c) in visible { newVisible[moved(p)] = c }
+        visible = newVisible
+        selectedPaths = Set(selectedPaths.map(moved))
+    }
+
+    private func moveRowInSection(from source: IndexPath, to destination: IndexPath) {
+        guard let gs = globalIndex(source), let gd = globalIndex(destination) else { return }
         var list = heights.heights
         var measured = heights.measured
         list.insert(list.remove(at: gs), at: gd)

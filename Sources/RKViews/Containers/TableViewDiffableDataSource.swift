@@ -179,6 +179,10 @@ open class TableViewDiffableDataSource<
             s.moveItem(id, beforeItem: without[destinationIndexPath.row])
         } else if let last = without.last {
             s.moveItem(id, afterItem: last)
+        } else {
+            // Into an empty section.
+            s.deleteItems([id])
+            s.appendItems([id], toSection: s.sectionIdentifiers[destinationIndexPath.section])
         }
         current = s
         rebuildPositions()

@@ -33,12 +33,24 @@ enum AlbumBrowserScene {
         }
     }
 
+    /// The rounded card behind a section of columns: a decoration view the layout places.
+    final class SectionCard: CollectionReusableView {
+        static let kind = "section-card"
+        required init(frame: Rect = .zero) {
+            super.init(frame: frame)
+            backgroundColor = Palette.card
+            layer.cornerRadius = 12
+            layer.borderWidth = 1
+            layer.borderColor = Palette.hairline
+        }
+    }
+
     /// One section per kind: the recent albums in a line that pages by card, the others in
-    /// three columns of squares.
+    /// three columns of squares on a card.
     static func makeLayout() -> CollectionViewCompositionalLayout {
         let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 8
-        return CollectionViewCompositionalLayout(sectionProvider: { index, _ in
+        let layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in
             let item = CollectionLayoutItem(
                 layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             item.contentInsets = EdgeInsets(all: 4)
@@ -54,6 +66,9 @@ enum AlbumBrowserScene {
                     layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
                     repeatingSubitem: item, count: 3)
                 section = CollectionLayoutSection(group: line)
+                let card = CollectionLayoutDecorationItem.background(elementKind: SectionCard.kind)
+                card.contentInsets = EdgeInsets(top: 0, left: 4, bottom: 4, right: 4)
+                section.decorationItems = [card]
             }
             section.contentInsets = EdgeInsets(top: 0, left: 8, bottom: 8, right: 8)
             section.boundarySupplementaryItems = [
@@ -63,6 +78,8 @@ enum AlbumBrowserScene {
             ]
             return section
         }, configuration: configuration)
+        layout.register(SectionCard.self, forDecorationViewOfKind: SectionCard.kind)
+        return layout
     }
 
     static func buildViews(_ window: Window) {
@@ -101,7 +118,8 @@ enum AlbumBrowserScene {
         let note = ViewKit.label(
             "CollectionViewCompositionalLayout\n\nSection 0: 140-point groups in a line with orthogonalScrollingBehavior "
                 + ".groupPaging, in a scroll view of their own. Section 1: a horizontal group repeating its item three "
-                + "times, a third of the width tall. Each section has a boundary header.\n\nA long press begins "
+                + "times, a third of the width tall, on a card (a background decoration item). Each section has a "
+                + "boundary header.\n\nA long press begins "
                 + "beginInteractiveMovementForItem(at:); the diffable data source moves the album in its snapshot.",
             frame: Rect(x: m + 350, y: top, width: 220, height: 400), size: 12, color: Palette.ink)
         note.numberOfLines = 0

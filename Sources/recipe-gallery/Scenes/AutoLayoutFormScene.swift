@@ -4,20 +4,48 @@ import RecipeKit
 extension GalleryScene {
     static let autoLayoutForm = GalleryScene(
         name: "auto-layout-form", title: "Auto Layout form",
-        summary: "One form built from stack views and constraints, shown in two panels. Drag the slider to resize the "
-            + "left panel: the form reflows, and below 380 points each row stacks its caption over its control.",
-        size: AutoLayoutFormScene.size,
+        summary: "A form of stack views and constraints, in two panels. Resize the window: the panels share its "
+            + "width, and stack below 720 points.",
+        size: AutoLayoutFormScene.size, fillsStage: true, minimumSize: AutoLayoutFormScene.minimumSize,
+        recordState: { router, dump in dump.form = AutoLayoutFormScene.state(of: router) },
         buildViews: { AutoLayoutFormScene.buildViews($0) }
     ) { _ in }
 }
 
-/// The `auto-layout-form` scene: a recipe form made of stack views and anchors, in a panel
-/// whose width is a constraint constant.
+/// The `auto-layout-form` scene: a recipe form made of stack views and anchors, in two panels
+/// that share the width the window gives the scene.
 @MainActor
 enum AutoLayoutFormScene {
+    /// The size the scene is exported at.
     nonisolated static let size = Size(width: 860, height: 680)
-    static let wideWidth = 470.0
+    /// The smallest size the gallery window gives the scene (it scales it down below that).
+    nonisolated static let minimumSize = Size(width: 560, height: 480)
+    /// The right panel's width while the panels are side by side.
     static let narrowWidth = 300.0
+    /// Tags of the views the state dump reads.
+    static let arrangementTag = 3001, leftPanelTag = 3002, rightPanelTag = 3003, nameFieldTag = 3004
+
+    /// The two panels, side by side, the right one at ``narrowWidth`` and the left one taking
+    /// the rest; stacked, each as wide as the scene, when the scene is narrower than
+    /// ``stackedBelow``. The arrangement swaps one set of constraints for the other, as an
+    /// app does for a compact width.
+    final class PanelArrangement: View {
+        static let stackedBelow = 720.0
+        var sideBySide: [LayoutConstraint] = []
+        var stacked: [LayoutConstraint] = []
+        private(set) var isStacked = false
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let stack = bounds.width < PanelArrangement.stackedBelow
+            guard stack != isStacked else { return }
+            isStacked = stack
+            LayoutConstraint.deactivate(stack ? sideBySide : stacked)
+            LayoutConstraint.activate(stack ? stacked : sideBySide)
+            // The new constraints are solved in the next pass.
+            setNeedsLayout()
+        }
+    }
 
     /// A panel that turns its form's rows from side by side to stacked when it gets narrow,
     /// as an app does for a compact width.
@@ -127,40 +155,75 @@ enum AutoLayoutFormScene {
 
     static func buildViews(_ window: Window) {
         let m = GalleryScene.margin
-        let top = GalleryScene.contentTop
-        let wide = makePanel()
-        let narrow = makePanel()
+        let left = makePanel()
+        let right = makePanel()
+        left.tag = leftPanelTag
+        right.tag = rightPanelTag
         // Tab goes through one panel's form, then the other's: reading order alone interleaved
         // them row by row, since the panels' rows sit at nearly the same heights.
-        wide.focusGroupIdentifier = "wide-form"
-        narrow.focusGroupIdentifier = "narrow-form"
-        window.addSubview(wide)
-        window.addSubview(narrow)
-        let wideWidth = wide.widthAnchor.constraint(equalToConstant: wideWidth)
-        LayoutConstraint.activate([
-            wide.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: m),
-            wide.topAnchor.constraint(equalTo: window.topAnchor, constant: top),
-            wideWidth,
-            narrow.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -m),
-            narrow.topAnchor.constraint(equalTo: window.topAnchor, constant: top),
-            narrow.widthAnchor.constraint(equalToConstant: narrowWidth),
-        ])
+        left.focusGroupIdentifier = "wide-form"
+        right.focusGroupIdentifier = "narrow-form"
+        if let name = left.rows.first?.arrangedSubviews.last { name.tag = nameFieldTag }
 
-        let hint = ViewKit.label(
-            "Left panel width: \(Int(wideWidth.constant)) pt",
-            frame: Rect(x: m, y: size.height - 70, width: 300, height: 18))
-        window.addSubview(hint)
-        let slider = Slider(frame: Rect(x: m, y: size.height - 48, width: 300, height: 30))
-        slider.minimumValue = 260
-        slider.maximumValue = 480
-        slider.value = wideWidth.constant
-        slider.accessibilityLabel = "Left panel width"
-        slider.addAction(for: .valueChanged) { [weak window, weak hint] sender, _ in
-            guard let s = sender as? Slider else { return }
-            wideWidth.constant = s.value.rounded()
-            hint?.text = "Left panel width: \(Int(wideWidth.constant)) pt"
-            window?.layoutIfNeeded()
-        }
-        window.addSubview(slider)
+        // Stacked panels can be taller than the window: they scroll, as wide as the scroll view.
+        let scroll = ScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        scroll.showsHorizontalScrollIndicator = false
+        window.addSubview(scroll)
+        let panels = PanelArrangement()
+        panels.tag = arrangementTag
+        panels.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(panels)
+        panels.addSubview(left)
+        panels.addSubview(right)
+        let content = scroll.contentLayoutGuide
+        // As short as the taller panel allows.
+        let shortest = panels.heightAnchor.constraint(equalToConstant: 0)
+        shortest.priority = .fittingSizeLevel
+        LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: window.topAnchor, constant: GalleryScene.contentTop),
+            scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            panels.topAnchor.constraint(equalTo: content.topAnchor),
+            panels.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            panels.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            panels.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            panels.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            shortest,
+            left.topAnchor.constraint(equalTo: panels.topAnchor),
+            left.leadingAnchor.constraint(equalTo: panels.leadingAnchor, constant: m),
+            panels.bottomAnchor.constraint(greaterThanOrEqualTo: left.bottomAnchor, constant: m),
+            panels.bottomAnchor.constraint(greaterThanOrEqualTo: right.bottomAnchor, constant: m),
+            right.trailingAnchor.constraint(equalTo: panels.trailingAnchor, constant: -m),
+        ])
+        panels.sideBySide = [
+            right.topAnchor.constraint(equalTo: panels.topAnchor),
+            right.widthAnchor.constraint(equalToConstant: narrowWidth),
+            left.trailingAnchor.constraint(equalTo: right.leadingAnchor, constant: -24),
+        ]
+        panels.stacked = [
+            right.topAnchor.constraint(equalTo: left.bottomAnchor, constant: 24),
+            right.leadingAnchor.constraint(equalTo: panels.leadingAnchor, constant: m),
+            left.trailingAnchor.constraint(equalTo: panels.trailingAnchor, constant: -m),
+        ]
+        LayoutConstraint.activate(panels.sideBySide)
+    }
+
+    /// The panels' sizes and arrangement for the state dump.
+    static func state(of router: WindowInputRouter) -> StateDump.FormState? {
+        let window = router.window
+        guard let panels = window.viewWithTag(arrangementTag) as? PanelArrangement,
+              let left = window.viewWithTag(leftPanelTag) as? FormPanel,
+              let right = window.viewWithTag(rightPanelTag),
+              let name = window.viewWithTag(nameFieldTag) else { return nil }
+        let origin = router.hostPoint(fromWindow: .zero)
+        let rightFrame = right.convert(right.bounds, to: window)
+        return StateDump.FormState(
+            formSceneWidth: window.bounds.width, formSceneHeight: window.bounds.height,
+            formSceneX: origin.x, formSceneY: origin.y, formSceneScale: router.scale,
+            formStacked: panels.isStacked, formLeftWidth: left.bounds.width,
+            formLeftRowsStacked: left.rows.first?.axis == .vertical,
+            formNameWidth: name.bounds.width, formRightX: rightFrame.minX, formRightY: rightFrame.minY)
     }
 }

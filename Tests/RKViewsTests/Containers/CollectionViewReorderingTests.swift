@@ -111,4 +111,83 @@ import Testing
         cv.endInteractiveMovement()
         withExtendedLifetime(fixed) {}
     }
+
+    /// Two sections of a flow layout: [0, 1, 2, 3] and [10, 11] (or none), each under a
+    /// 30-point header when `headers`.
+    func twoSections(second: [Int] = [10, 11], headers: Bool = false) throws
+        -> (HeadlessHost, CollectionView, CollectionViewDiffableDataSource<Int, Int>)
+    {
+        let (h, cv, source) = try grid()
+        if headers { (cv.collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize = Size(width: 0, height: 30) }
+        var s = DiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections([0, 1])
+        s.appendItems([0, 1, 2, 3], toSection: 0)
+        s.appendItems(second, toSection: 1)
+        source.apply(s, animatingDifferences: false)
+        source.reorderingHandlers.canReorderItem = { _ in true }
+        h.renderFrame()
+        return (h, cv, source)
+    }
+
+    @Test func anItemMovesIntoAnotherSection() throws {
+        let (h, cv, source) = try twoSections()
+        // Section 0 takes lines at y 10 and 120 and ends at 230; section 1's line is at 240.
+        let moving = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let fourth = try #require(cv.cellForItem(at: IndexPath(item: 3, section: 0)))
+        let tenth = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 1)))
+        let eleventh = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 1)))
+        #expect(tenth.frame == Rect(x: 5, y: 240, width: 100, height: 100))
+        var transactions: [(initial: [Int], final: [Int])] = []
+        source.reorderingHandlers.willReorder = { t in
+            transactions.append((t.initialSnapshot.itemIdentifiers(inSection: 1), t.finalSnapshot.itemIdentifiers(inSection: 1)))
+        }
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 160, y: 290))  // over item 11
+        h.run(for: 0.3)
+        // Section 0 closes up into one line (ending at 120); section 1 makes room at its second place.
+        #expect(fourth.frame == slot(2))
+        #expect(tenth.frame == Rect(x: 5, y: 130, width: 100, height: 100))
+        #expect(eleventh.frame == Rect(x: 215, y: 130, width: 100, height: 100))
+        #expect(moving.center == Point(x: 160, y: 290))
+        cv.endInteractiveMovement()
+        #expect(source.snapshot().itemIdentifiers(inSection: 0) == [0, 2, 3])
+        #expect(source.snapshot().itemIdentifiers(inSection: 1) == [10, 1, 11])
+        #expect(transactions.count == 1 && transactions.first?.initial == [10, 11] && transactions.first?.final == [10, 1, 11])
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 1)) === moving)
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) === fourth)
+        h.run(for: 0.3)
+        #expect(moving.frame == Rect(x: 110, y: 130, width: 100, height: 100))
+    }
+
+    @Test func cancellingAMoveAcrossSectionsPutsBothBack() throws {
+        let (h, cv, source) = try twoSections()
+        let fourth = try #require(cv.cellForItem(at: IndexPath(item: 3, section: 0)))
+        let tenth = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 55, y: 290))  // over item 10
+        h.run(for: 0.3)
+        #expect(fourth.frame == slot(2))
+        // Back over its own section: its counts come back too.
+        cv.updateInteractiveMovementTargetPosition(Point(x: 160, y: 60))
+        h.run(for: 0.3)
+        #expect(fourth.frame == slot(3) && tenth.frame == Rect(x: 5, y: 240, width: 100, height: 100))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 55, y: 290))
+        cv.cancelInteractiveMovement()
+        h.run(for: 0.3)
+        #expect(fourth.frame == slot(3) && tenth.frame == Rect(x: 5, y: 240, width: 100, height: 100))
+        #expect(source.snapshot().itemIdentifiers == [0, 1, 2, 3, 10, 11])
+        #expect(cv.numberOfItems(inSection: 0) == 4 && cv.numberOfItems(inSection: 1) == 2)
+    }
+
+    @Test func anItemDropsIntoAnEmptySectionOverItsHeader() throws {
+        let (h, cv, source) = try twoSections(second: [], headers: true)
+        let header = try #require(cv.collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 160, y: header.frame.midY))
+        h.run(for: 0.3)
+        cv.endInteractiveMovement()
+        #expect(source.snapshot().itemIdentifiers(inSection: 0) == [0, 1, 2])
+        #expect(source.snapshot().itemIdentifiers(inSection: 1) == [3])
+    }
 }

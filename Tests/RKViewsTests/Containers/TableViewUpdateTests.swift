@@ -232,6 +232,40 @@ import Testing
         #expect(first.frame.minY == 88)
         #expect(texts(t).prefix(3) == ["Row 1", "Row 2", "Row 0"])
     }
+
+    @Test func theReorderControlDragsARowIntoAnotherSection() throws {
+        final class Movable: TableViewCell {
+            required init(style: CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                showsReorderControl = true
+            }
+        }
+        let source = ListSource([rows(3, prefix: "A"), rows(3, prefix: "B")])
+        let (h, t) = try makeTable(source)
+        t.register(Movable.self, forCellReuseIdentifier: "row")
+        t.reloadData()
+        t.reusePool = [:]
+        t.setEditing(true, animated: false)
+        h.renderFrame()
+        // Rows of 44 points: A at 0, 44, 88; B at 132, 176, 220.
+        let first = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let b1 = try #require(t.cellForRow(at: IndexPath(row: 1, section: 1)))
+        h.drag(from: Point(x: 298, y: 22), to: Point(x: 298, y: 22 + 176), steps: 12, duration: 0.3, lift: false)
+        h.run(for: 0.3)
+        // Mid-drag, over B 1: A's rows close up, B 1 and after make room.
+        #expect(t.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == 0)
+        #expect(b1.frame.minY == 220)
+        #expect(first.frame.minY == 176)
+        h.touchUp(at: Point(x: 298, y: 22 + 176))
+        h.run(for: 0.4)
+        #expect(source.log == ["move [0, 0] [1, 1]"])
+        #expect(source.sections == [["A 1", "A 2"], ["B 0", "A 0", "B 1", "B 2"]])
+        #expect(t.numberOfRows(inSection: 0) == 2 && t.numberOfRows(inSection: 1) == 4)
+        #expect(t.cellForRow(at: IndexPath(row: 1, section: 1)) === first)
+        #expect(t.cellForRow(at: IndexPath(row: 2, section: 1)) === b1)
+        #expect(first.frame.minY == 132 && b1.frame.minY == 176)
+        #expect(t.contentSize.height == 264)
+    }
 }
 
 @MainActor

@@ -292,6 +292,99 @@ func addReordering(to collectionView: CollectionView) {
 }
 // end docs
 
+// docs: compositional-list
+/// Recipes by course: an inset grouped list under a header per course, fed by a diffable
+/// data source.
+final class CoursesController: ViewController {
+    var collectionView: CollectionView!
+    var dataSource: CollectionViewDiffableDataSource<String, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var list = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        list.headerMode = .supplementary
+        collectionView = CollectionView(frame: view.bounds,
+                                        collectionViewLayout: CollectionViewCompositionalLayout.list(using: list))
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.backgroundColor = .systemGroupedBackground
+        collectionView.register(RowCell.self, forCellWithReuseIdentifier: "row")
+        collectionView.register(
+            TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "title")
+        view.addSubview(collectionView)
+
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! RowCell
+            cell.label.text = name
+            return cell
+        }
+        dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+            let title = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "title", for: indexPath) as! TitleView
+            title.label.text = dataSource.snapshot().sectionIdentifiers[indexPath.section]
+            return title
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["Starters", "Desserts"])
+        snapshot.appendItems(["Gazpacho", "Hummus", "Bruschetta"], toSection: "Starters")
+        snapshot.appendItems(["Tarte Tatin", "Panna cotta"], toSection: "Desserts")
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+/// A list row: one label, 44 points tall.
+final class RowCell: CollectionViewCell {
+    let label = Label()
+
+    required init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        contentView.addSubview(label)
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 44) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
+    }
+}
+// end docs
+
+// docs: compositional-shelves
+/// Shelves that scroll sideways: each section a shelf of two rows of covers on a rounded card
+/// (a background decoration), the sections side by side.
+@MainActor
+func makeShelvesLayout() -> CollectionViewCompositionalLayout {
+    let cover = CollectionLayoutItem(
+        layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+    cover.contentInsets = EdgeInsets(all: 4)
+    let column = CollectionLayoutGroup.vertical(
+        layoutSize: CollectionLayoutSize(widthDimension: .absolute(90), heightDimension: .fractionalHeight(1)),
+        subitems: [cover])
+    let shelf = CollectionLayoutSection(group: column)
+    shelf.contentInsets = EdgeInsets(all: 12)
+    let card = CollectionLayoutDecorationItem.background(elementKind: "shelf")
+    card.contentInsets = EdgeInsets(all: 4)
+    shelf.decorationItems = [card]
+
+    let configuration = CollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.interSectionSpacing = 8
+    let layout = CollectionViewCompositionalLayout(section: shelf, configuration: configuration)
+    layout.register(ShelfBackground.self, forDecorationViewOfKind: "shelf")
+    return layout
+}
+
+/// The card behind a shelf.
+final class ShelfBackground: CollectionReusableView {
+    required init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.92)
+        layer.cornerRadius = 12
+    }
+}
+// end docs
+
 @MainActor
 @Suite(.serialized) struct ContainersExampleTests {
     @Test func aDiffableShoppingList() throws {
@@ -407,5 +500,54 @@ func addReordering(to collectionView: CollectionView) {
         #expect(Array(photos.dataSource.snapshot().itemIdentifiers.prefix(4)) == ["Photo 2", "Photo 3", "Photo 1", "Photo 4"])
         #expect(photos.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.accessibilityLabel == "Photo 1")
         #expect(photos.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.origin == Point(x: 215, y: 5))
+    }
+
+    @Test func anInsetGroupedListOfCourses() throws {
+        // docs: compositional-list-use
+        let host = try HeadlessHost(size: Size(width: 320, height: 480))
+        let courses = CoursesController()
+        host.window.rootViewController = courses
+        host.run(for: 0.1)
+        // Rows 20 points in from the sides on a rounded background, a separator under each but the last.
+        // end docs
+        let cv = try #require(courses.collectionView)
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 20, y: 38, width: 280, height: 44))
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == Rect(x: 20, y: 228, width: 280, height: 44))
+        let background = cv.decorationView(ofKind: CollectionLayoutListConfiguration.insetBackgroundElementKind,
+                                           at: IndexPath(item: 0, section: 0))
+        #expect(background?.frame == Rect(x: 20, y: 38, width: 280, height: 132))
+        let title = cv.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect((title as? TitleView)?.label.text == "Desserts")
+        let separators = cv.collectionViewLayout.layoutAttributesForElements(in: cv.bounds)
+            .filter { $0.representedElementKind == CollectionLayoutListConfiguration.separatorElementKind }
+        #expect(separators.count == 3)  // two in the first course, one in the second
+    }
+
+    @Test func shelvesSideBySide() throws {
+        // docs: compositional-shelves-use
+        let host = try HeadlessHost(size: Size(width: 320, height: 240))
+        let shelves = CollectionView(frame: host.window.bounds, collectionViewLayout: makeShelvesLayout())
+        shelves.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cover")
+        let covers = CollectionViewDiffableDataSource<Int, String>(collectionView: shelves) { collectionView, indexPath, _ in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cover", for: indexPath)
+            cell.contentView.backgroundColor = .systemTeal
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems((1...6).map { "Album \($0)" }, toSection: 0)
+        snapshot.appendItems((7...9).map { "Album \($0)" }, toSection: 1)
+        covers.apply(snapshot, animatingDifferences: false)
+        host.window.addSubview(shelves)
+        host.run(for: 0.1)
+        // Three columns of two covers, then the second shelf 8 points to the right; it scrolls sideways.
+        // end docs
+        // 240 less the 24 of insets: covers 108 tall; columns 90 wide.
+        #expect(shelves.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 16, y: 124, width: 82, height: 100))
+        #expect(shelves.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == Rect(x: 318, y: 16, width: 82, height: 100))
+        #expect(shelves.contentSize == Size(width: 506, height: 240))
+        let card = shelves.decorationView(ofKind: "shelf", at: IndexPath(item: 0, section: 0))
+        #expect(card is ShelfBackground)
+        #expect(card?.frame == Rect(x: 4, y: 4, width: 286, height: 232))
     }
 }
