@@ -7,7 +7,7 @@
 //
 // Layering (bottom to top, lower layers never import higher ones):
 //   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKX11, CRKGLib, CRKGIO, CRKLoopSupport,
-//   CRKAVFormat, CRKWPE, CRKWPEBackendFDO) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
+//   CRKAVFormat, CRKGTK, CRKWebKitGTK) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
 //   -> RKMedia -> RKLayers -> RKViews -> RKAccessibilityBridge, RKDesktop -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
 //   -> recipe-gallery, recipe-bench.
 // RKRecipes holds the components of the seed documents, one file or folder per recipe.
@@ -53,12 +53,13 @@ let package = Package(
         // portal. Its connections run in the GLib main context the event loop already serves.
         .systemLibrary(name: "CRKGIO", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
-        // WPE WebKit, the web engine, and its backend that hands frames to the embedder in shared
-        // memory (the shared-memory buffers are Wayland server objects, hence libwayland-server).
-        .systemLibrary(name: "CRKWPE", pkgConfig: "wpe-webkit-1.1",
-                       providers: [.apt(["libwpewebkit-1.1-dev"])]),
-        .systemLibrary(name: "CRKWPEBackendFDO", pkgConfig: "wpebackend-fdo-1.0",
-                       providers: [.apt(["libwpebackend-fdo-1.0-dev", "libwayland-dev"])]),
+        // The web engine: WebKitGTK (the 4.1 API, on GTK 3), which Debian's security archive keeps
+        // patched, and GTK itself, whose offscreen windows the engine's views draw into on a
+        // private display. libgtk-3-bin carries broadwayd, that display's server.
+        .systemLibrary(name: "CRKGTK", pkgConfig: "gtk+-3.0",
+                       providers: [.apt(["libgtk-3-dev", "libgtk-3-bin"])]),
+        .systemLibrary(name: "CRKWebKitGTK", pkgConfig: "webkit2gtk-4.1",
+                       providers: [.apt(["libwebkit2gtk-4.1-dev"])]),
         // eventfd, and libdispatch's main-queue descriptor (exported, declared only in private headers).
         .systemLibrary(name: "CRKLoopSupport"),
 
@@ -87,7 +88,7 @@ let package = Package(
         // accent color and reduced motion, given to the views as traits.
         .target(name: "RKDesktop", dependencies: ["RKGraphics", "RKMainLoop", "RKViews", "CRKGIO"],
                 swiftSettings: swift6),
-        .target(name: "RKWeb", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKWPE", "CRKWPEBackendFDO", "CRKGLib"],
+        .target(name: "RKWeb", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKWebKitGTK", "CRKGTK", "CRKGLib", "CRKCairo"],
                 swiftSettings: swift6),
         .target(name: "RKRecipes", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb"],
                 swiftSettings: swift6),
@@ -98,7 +99,7 @@ let package = Package(
 
         .executableTarget(name: "recipe-gallery", dependencies: ["RecipeKit"],
                           resources: [.copy("Resources/web"), .process("Resources/Localizable")], swiftSettings: swift6),
-        .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "RKWeb", "CRKCairo", "CRKGLib", "CRKWPE", "CRKWPEBackendFDO", "RKStrokeCorpus"],
+        .executableTarget(name: "recipe-bench", dependencies: ["RecipeKit", "RKWeb", "CRKCairo", "CRKGLib", "CRKWebKitGTK", "CRKGTK", "RKStrokeCorpus"],
                           swiftSettings: swift6),
 
         // Started by RKHostsTests: checks from the main thread that Swift's and Foundation's queued
@@ -112,7 +113,9 @@ let package = Package(
 
         // What the web tests share: a loopback HTTP server, waiting on real time for the engine,
         // and caches kept out of the home folder.
-        .target(name: "RKWebTesting", dependencies: ["RKHosts", "RKWeb", "RKMainLoop"],
+        // Linked into the test binary: main-actor work runs on the main thread, as in apps.
+        .target(name: "CRKTestMainThread", path: "Tests/CRKTestMainThread"),
+        .target(name: "RKWebTesting", dependencies: ["RKHosts", "RKWeb", "RKMainLoop", "CRKTestMainThread"],
                 path: "Tests/RKWebTesting", swiftSettings: swift6),
 
         .testTarget(name: "RKGeometryTests", dependencies: ["RKGeometry", "RKStrokeCorpus"], swiftSettings: swift6),

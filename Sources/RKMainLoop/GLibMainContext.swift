@@ -2,7 +2,7 @@ import CRKGLib
 import Glibc
 
 /// GLib's default main context, served by the event loop so that GLib sources (GIO's file
-/// monitors, WPE WebKit's sockets and timeouts) run in its turns.
+/// monitors, the web engine's sockets and timeouts) run in its turns.
 ///
 /// A wait is GLib's documented split iteration: acquire, prepare, query (its descriptors and
 /// timeout join the loop's `poll`), then check and dispatch with the results. Ownership is

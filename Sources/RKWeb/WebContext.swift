@@ -1,27 +1,13 @@
 import CRKGLib
-import CRKWPE
-import CRKWPEBackendFDO
+import CRKWebKitGTK
 import Foundation
 import RKMainLoop
 
-/// The engine's process-wide side: the backend is loaded once, and the web views of each data
-/// store share one WebKit context (one network process and its web processes). A context is
-/// released when the last web view using it goes, and its processes end with it.
+/// The engine's process-wide side: the web views of each data store share one WebKit context
+/// (one network process and its web processes). A context is released when the last web view
+/// using it goes, and its processes end with it.
 @MainActor
 final class WebContext {
-    /// Whether the engine could start (the backend library loaded, shared-memory frames set up).
-    static let engineAvailable: Bool = {
-        guard wpe_loader_init("libWPEBackend-fdo-1.0.so.1") else {
-            RecipeLog.write("WebView: the WPE backend library libWPEBackend-fdo-1.0.so.1 could not be loaded")
-            return false
-        }
-        guard wpe_fdo_initialize_shm() else {
-            RecipeLog.write("WebView: WPE's shared-memory frames could not be set up")
-            return false
-        }
-        return true
-    }()
-
     private static var contexts: [WebsiteDataStore: WebContext] = [:]
     /// The web views alive, by their engine view, so that scheme requests find their view.
     private static var views: [UnsafeMutableRawPointer: WeakWebView] = [:]
@@ -35,6 +21,21 @@ final class WebContext {
         self.store = store
         pointer = store == .nonPersistent ? webkit_web_context_new_ephemeral() : webkit_web_context_new()
         register(scheme: WebViewConfiguration.resourceScheme)
+        // Pages from elsewhere may not load the app's resources (as they may not load files);
+        // the app's own pages reach each other.
+        if let security = webkit_web_context_get_security_manager(pointer) {
+            webkit_security_manager_register_uri_scheme_as_local(security, WebViewConfiguration.resourceScheme)
+        }
+        // Downloads are refused in the policy decision; one that starts anyway is cancelled.
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(pointer), "download-started",
+            unsafeBitCast(WebContext.downloadStarted, to: GCallback.self), nil, nil, GConnectFlags(0))
+    }
+
+    private static let downloadStarted: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+        _, download, _ in
+        WebEngineThread.check("download-started")
+        if let download { webkit_download_cancel(download.assumingMemoryBound(to: WebKitDownload.self)) }
     }
 
     /// The context for `store`, counted as used until ``release()``.
@@ -75,7 +76,7 @@ final class WebContext {
         webkit_web_context_register_uri_scheme(
             pointer, scheme,
             { request, _ in
-                MainActor.assumeIsolated { WebContext.serve(request) }
+                WebEngineThread.callback { WebContext.serve(request) }
             }, nil, nil)
     }
 

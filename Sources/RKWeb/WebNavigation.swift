@@ -101,4 +101,7 @@ public struct ScriptMessage: Sendable {
     public let name: String
     /// The posted value: a string as it is, anything else as JSON (`{"a":1}`, `42`, `true`).
     public let body: String
+    /// The frame that posted it, and its origin: a page's `<iframe>` from another site can post
+    /// to the same handlers as the page itself.
+    public let frameInfo: FrameInfo
 }

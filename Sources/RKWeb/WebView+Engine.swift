@@ -1,65 +1,16 @@
 import CRKGLib
-import CRKWPE
-import CRKWPEBackendFDO
+import CRKGTK
+import CRKWebKitGTK
 import Foundation
 import RKGeometry
 import RKLayers
 import RKMainLoop
 
-/// The engine's side of the web view: the view and its backend, the signals, the frames.
+/// The engine's side of the web view: the view in its offscreen window, the signals, the frames.
 extension WebView {
-    /// The exportable backend's client: only shared-memory frames are asked for, so the web
-    /// process renders with Mesa's software EGL into `wl_shm` buffers and needs no GPU, no
-    /// display and no D-Bus.
-    nonisolated(unsafe) static let exportClient: UnsafeMutablePointer<wpe_view_backend_exportable_fdo_client> = {
-        // The backend keeps the pointer: the client lives for the process.
-        let client = UnsafeMutablePointer<wpe_view_backend_exportable_fdo_client>.allocate(capacity: 1)
-        client.initialize(
-            to: wpe_view_backend_exportable_fdo_client(
-                export_buffer_resource: nil, export_dmabuf_resource: nil,
-                export_shm_buffer: { data, exported in
-                    guard let data, let exported else { return }
-                    let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data).takeUnretainedValue()
-                    // The engine calls this from GLib dispatch, inside a turn of the main actor's loop.
-                    nonisolated(unsafe) let buffer = exported
-                    MainActor.assumeIsolated {
-                        guard let view = target.view else {
-                            if let ex = target.exportable {
-                                wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(ex, buffer)
-                            }
-                            return
-                        }
-                        view.receiveFrame(buffer)
-                    }
-                },
-                _wpe_reserved0: nil, _wpe_reserved1: nil))
-        return client
-    }()
-
     func makeEngine() -> Engine? {
-        guard WebContext.engineAvailable else { return nil }
-        let width = UInt32(WebView.enginePoints(bounds.width))
-        let height = UInt32(WebView.enginePoints(bounds.height))
-        // The backend's destroy notify owns one reference to the target: the engine may call it
-        // (a last frame) until the backend goes, which can be after this view.
-        let data = Unmanaged.passRetained(callbackTarget).toOpaque()
-        guard let exportable = wpe_view_backend_exportable_fdo_create(WebView.exportClient, data, width, height) else {
-            Unmanaged<WebViewCallbackTarget>.fromOpaque(data).release()
-            RecipeLog.write("WebView: the WPE view backend could not be created")
-            return nil
-        }
-        callbackTarget.exportable = exportable
-        let backend = wpe_view_backend_exportable_fdo_get_view_backend(exportable)!
-        // The exportable backend must go with the engine's view backend, through its destroy
-        // notify: freeing it after the view is gone crashes.
-        let viewBackend = webkit_web_view_backend_new(
-            backend,
-            { data in
-                let target = Unmanaged<WebViewCallbackTarget>.fromOpaque(data!).takeRetainedValue()
-                if let ex = target.exportable { wpe_view_backend_exportable_fdo_destroy(ex) }
-                target.exportable = nil
-            }, data)
-
+        WebEngineThread.check()
+        guard WebDisplay.shared != nil else { return nil }
         let context = WebContext.acquire(configuration.websiteDataStore)
         for scheme in configuration.schemeHandlers.keys { context.register(scheme: scheme) }
         let settings = webkit_settings_new()!
@@ -67,44 +18,116 @@ extension WebView {
         webkit_settings_set_allow_universal_access_from_file_urls(settings, 0)
         webkit_settings_set_javascript_can_open_windows_automatically(settings, 0)
         webkit_settings_set_enable_javascript(settings, configuration.javaScriptEnabled ? 1 : 0)
+        // There is no GPU path on the private display; asked for GL, the engine would render
+        // in software at several times the cost, whole frames at a time.
+        webkit_settings_set_hardware_acceleration_policy(settings, WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER)
         if let agent = configuration.customUserAgent { webkit_settings_set_user_agent(settings, agent) }
         let contentManager = webkit_user_content_manager_new()!
-        let view = recipekit_web_view_new(viewBackend, context.pointer, contentManager, settings)!
+        let view = recipekit_web_view_new(context.pointer, contentManager, settings)!
         g_object_unref(settings)
+        // The view is GTK's floating object until its window takes it; this reference is the
+        // web view's own, so that the engine view outlives its window's destruction in deinit.
+        g_object_ref_sink(UnsafeMutableRawPointer(view))
         let inputMethod = recipekit_input_method_context_new()!
         webkit_web_view_set_input_method_context(view, inputMethod)
-        wpe_view_backend_dispatch_set_device_scale_factor(backend, Float(scaleSent == 0 ? 1 : scaleSent))
-        let e = Engine(
-            view: view, backend: backend, exportable: exportable, contentManager: contentManager,
-            inputMethod: inputMethod, context: context)
+        let window = gtk_offscreen_window_new()!
+        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), view.widget)
+        let width = WebView.enginePoints(bounds.width)
+        let height = WebView.enginePoints(bounds.height)
+        gtk_widget_set_size_request(view.widget, gint(width), gint(height))
+        sizeSent = Size(width: width, height: height)
+        scaleSent = 1
+        let e = Engine(view: view, window: window, contentManager: contentManager, inputMethod: inputMethod, context: context)
         WebContext.register(self, engineView: UnsafeMutableRawPointer(view))
         connectSignals(view)
-        sizeSent = Size(width: Double(width), height: Double(height))
+        connectWindow(window)
+        connectPopupSignals(view)
+        // Realized (so that input has a window to go to), then hidden until the view is in one.
+        gtk_widget_show_all(window)
+        gtk_widget_grab_focus(view.widget)
+        if self.window == nil { gtk_widget_hide(window) }
         return e
+    }
+
+    /// Gives the page's `devicePixelRatio` the window's scale, from the next page on (and now).
+    ///
+    /// The page is zoomed by the window's scale rather than given GTK's scale (which is the
+    /// display's, one for the process), so WebKit would report 1; pages that size canvases or
+    /// pick images by the ratio should see the pixels they are drawn in.
+    func setPixelRatio(_ scale: Double) {
+        WebEngineThread.check()
+        guard let e = engine else { return }
+        if let old = pixelRatioScript {
+            webkit_user_content_manager_remove_script(e.contentManager, old)
+            webkit_user_script_unref(old)
+            pixelRatioScript = nil
+        }
+        guard scale != 1 else { return }
+        let source = "Object.defineProperty(window, 'devicePixelRatio', {get: () => \(scale), configurable: true});"
+        let script = webkit_user_script_new(
+            source, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, nil, nil)!
+        webkit_user_content_manager_add_script(e.contentManager, script)
+        pixelRatioScript = script
+        webkit_web_view_evaluate_javascript(e.view, source, -1, nil, nil, nil, nil, nil)
+    }
+
+    /// Sends focus in or out to the engine's window, which hands it to the view.
+    func sendFocus(_ focused: Bool) {
+        WebEngineThread.check()
+        guard let e = engine, let w = gtk_widget_get_window(e.window) else { return }
+        let event = recipekit_gdk_focus_event(w, focused ? 1 : 0)
+        gtk_widget_send_focus_change(e.window, event)
+        gdk_event_free(event)
+    }
+
+    // MARK: The window
+
+    private func connectWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
+        let damage: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, UnsafeMutableRawPointer?) -> gboolean = {
+            _, event, data in
+            guard let event else { return 0 }
+            var rects = [cairo_rectangle_int_t](repeating: cairo_rectangle_int_t(), count: 16)
+            let n = event.withMemoryRebound(to: GdkEventExpose.self, capacity: 1) {
+                Int(recipekit_gdk_expose_rectangles($0, &rects, 16))
+            }
+            // More rectangles than were asked for: their bounds, the event's area.
+            let damage: [Rect] =
+                n <= 16
+                ? rects.prefix(n).map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
+                : event.withMemoryRebound(to: GdkEventExpose.self, capacity: 1) {
+                    let a = $0.pointee.area
+                    return [Rect(x: Double(a.x), y: Double(a.y), width: Double(a.width), height: Double(a.height))]
+                }
+            WebEngineThread.callback { WebView.target(data)?.receiveFrame(damage: damage) }
+            return 0
+        }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(window), "damage-event", unsafeBitCast(damage, to: GCallback.self),
+            Unmanaged.passUnretained(callbackTarget).toOpaque(), nil, GConnectFlags(0))
     }
 
     // MARK: Signals
 
-    private func connect(_ view: UnsafeMutablePointer<WebKitWebView>, _ signal: String, _ callback: GCallback) {
+    func connect(_ view: UnsafeMutablePointer<WebKitWebView>, _ signal: String, _ callback: GCallback) {
         g_signal_connect_data(
             UnsafeMutableRawPointer(view), signal, callback,
             Unmanaged.passUnretained(callbackTarget).toOpaque(), nil, GConnectFlags(0))
     }
 
-    private static func target(_ data: UnsafeMutableRawPointer?) -> WebView? {
+    static func target(_ data: UnsafeMutableRawPointer?) -> WebView? {
         data.flatMap { Unmanaged<WebViewCallbackTarget>.fromOpaque($0).takeUnretainedValue().view }
     }
 
     private func connectSignals(_ view: UnsafeMutablePointer<WebKitWebView>) {
         typealias Notify = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-        let notify: Notify = { _, _, data in MainActor.assumeIsolated { WebView.target(data)?.refreshProperties() } }
+        let notify: Notify = { _, _, data in WebEngineThread.callback { WebView.target(data)?.refreshProperties() } }
         for p in ["title", "uri", "is-loading", "estimated-load-progress"] {
             connect(view, "notify::\(p)", unsafeBitCast(notify, to: GCallback.self))
         }
 
         let loadChanged: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafeMutableRawPointer?) -> Void = {
             _, event, data in
-            MainActor.assumeIsolated { WebView.target(data)?.loadChanged(event) }
+            WebEngineThread.callback { WebView.target(data)?.loadChanged(event) }
         }
         connect(view, "load-changed", unsafeBitCast(loadChanged, to: GCallback.self))
 
@@ -120,7 +143,7 @@ extension WebView {
                         String(cString: $0.pointee.message)
                     )
                 }
-                return MainActor.assumeIsolated {
+                return WebEngineThread.callback {
                     WebView.target(data)?.loadFailed(
                         uri: failing, domain: info?.0 ?? "", code: info?.1 ?? 0, message: info?.2 ?? "")
                 }
@@ -135,7 +158,7 @@ extension WebView {
                 UnsafeMutableRawPointer?
             ) -> gboolean = { _, uri, _, flags, data in
                 let failing = uri.map { String(cString: $0) }
-                MainActor.assumeIsolated { WebView.target(data)?.tlsFailed(uri: failing, flags: flags) }
+                WebEngineThread.callback { WebView.target(data)?.tlsFailed(uri: failing, flags: flags) }
                 return 1
             }
         connect(view, "load-failed-with-tls-errors", unsafeBitCast(tlsFailed, to: GCallback.self))
@@ -146,14 +169,14 @@ extension WebView {
                 UnsafeMutableRawPointer?
             ) -> gboolean = { _, decision, type, data in
                 guard let decision else { return 0 }
-                return MainActor.assumeIsolated { WebView.target(data)?.decide(decision, type: type) ?? 0 }
+                return WebEngineThread.callback { WebView.target(data)?.decide(decision, type: type) ?? 0 }
             }
         connect(view, "decide-policy", unsafeBitCast(decide, to: GCallback.self))
 
         let terminated:
             @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason, UnsafeMutableRawPointer?) -> Void = {
                 _, _, data in
-                MainActor.assumeIsolated { WebView.target(data)?.webProcessTerminated() }
+                WebEngineThread.callback { WebView.target(data)?.webProcessTerminated() }
             }
         connect(view, "web-process-terminated", unsafeBitCast(terminated, to: GCallback.self))
     }
@@ -177,8 +200,10 @@ extension WebView {
                 let requested = load.appRequestedURL
                 load = LoadState()
                 load.appRequestedURL = requested
-                startTimeout()
             }
+            // The wait for the response counts from here, once the engine has the load (a new
+            // view's first load also waits for its web process to start).
+            startTimeout()
             navigationDelegate?.webView(self, didStartNavigationTo: current)
         case WEBKIT_LOAD_COMMITTED:
             cancelTimeout()
@@ -254,6 +279,10 @@ extension WebView {
         case "WebKitPolicyError":
             if code == 103, let port = u.port { return .blockedPort(u, port: port) }
             if code == 102 { return .cancelled(url) }
+            // A scheme nobody serves, which the engine refused itself (see decideNavigation).
+            if code == 101, let scheme = u.scheme?.lowercased(), !WebViewConfiguration.engineSchemes.contains(scheme) {
+                return .unsupportedScheme(u, scheme: scheme)
+            }
         case WebContext.resourceErrorDomain:
             return .resourceNotFound(u)
         default:
@@ -291,7 +320,7 @@ extension WebView {
         timeoutSource = g_timeout_add_full(
             G_PRIORITY_DEFAULT, ms,
             { data in
-                MainActor.assumeIsolated { WebView.target(data)?.timedOut() }
+                WebEngineThread.callback { WebView.target(data)?.timedOut() }
                 return 0  // G_SOURCE_REMOVE
             }, Unmanaged.passUnretained(callbackTarget).toOpaque(), nil)
     }
@@ -332,15 +361,24 @@ extension WebView {
             let r = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitResponsePolicyDecision.self)
             guard let response = webkit_response_policy_decision_get_response(r) else { return 0 }
             let uri = webkit_uri_response_get_uri(response).map { String(cString: $0) }
-            let main = engine.flatMap { webkit_web_view_get_uri($0.view) }.map { String(cString: $0) }
             let canShow = webkit_response_policy_decision_is_mime_type_supported(r) != 0
             let info = NavigationResponse(
                 url: uri.flatMap { URL(string: $0) }, statusCode: Int(webkit_uri_response_get_status_code(response)),
                 mimeType: webkit_uri_response_get_mime_type(response).map { String(cString: $0) },
-                canShowMIMEType: canShow, isForMainFrame: uri != nil && uri == main)
+                canShowMIMEType: canShow, isForMainFrame: webkit_response_policy_decision_is_main_frame_main_resource(r) != 0)
             var policy = navigationDelegate?.webView(self, decidePolicyFor: info) ?? .allow
-            // Downloads are not supported: what the engine cannot show is not fetched.
-            if !canShow { policy = .cancel }
+            // Downloads are not supported: what the engine cannot show is not fetched, and the
+            // delegate hears so (the engine's own cancellation says nothing it could act on).
+            if !canShow {
+                policy = .cancel
+                if info.isForMainFrame, !load.failed, let u = info.url {
+                    load.failed = true
+                    let type = info.mimeType ?? "unknown type"
+                    navigationDelegate?.webView(
+                        self, didFailNavigationTo: u,
+                        error: .engine(domain: WebView.downloadErrorDomain, code: 0, message: "Downloads are not supported (\(type))", url: u))
+                }
+            }
             if policy == .cancel && info.isForMainFrame { load.refusedByView = true }
             policy == .allow ? webkit_policy_decision_use(decision) : webkit_policy_decision_ignore(decision)
             return 1
@@ -348,6 +386,10 @@ extension WebView {
             return 0
         }
     }
+
+    /// The domain of the ``WebViewError/engine(domain:code:message:url:)`` error a refused
+    /// download reports.
+    static let downloadErrorDomain = "RecipeKitDownload"
 
     static func action(_ raw: OpaquePointer, opensNewWindow: Bool) -> NavigationAction {
         let request = webkit_navigation_action_get_request(raw)
@@ -368,12 +410,21 @@ extension WebView {
     }
 
     /// The view's own rules first (schemes, ports, `file:` from elsewhere), then the delegate's.
+    ///
+    /// The engine does not say whether a navigation is its page's or one of its frames', and
+    /// only the page's failures are the page's to report. So a page's or frame's navigation to
+    /// a scheme nobody serves is left to the engine, which refuses it by itself and reports
+    /// only the main frame's (``WebView/error(domain:code:message:url:)`` makes that
+    /// ``WebViewError/unsupportedScheme(_:scheme:)``); a frame's is dropped silently, as a
+    /// browser does. Blocked ports and `file:` URLs from a page the engine refuses before
+    /// asking, so their refusal here only ever concerns the app's own loads.
     func decideNavigation(_ action: NavigationAction) -> Bool {
         guard let u = action.url else { return false }
         let scheme = u.scheme?.lowercased() ?? ""
         let fromApp = load.appRequestedURL.map { $0.absoluteString == u.absoluteString } ?? false
         var refusal: WebViewError?
         if !fromApp, let problem = Self.problem(loading: u, configuration: configuration) {
+            if case .unsupportedScheme = problem, !action.opensNewWindow { return true }
             refusal = problem
         } else if scheme == "file", !fromApp, (url?.isFileURL ?? false) == false {
             refusal = .fileAccessDenied(u)
@@ -393,39 +444,13 @@ extension WebView {
 
     // MARK: Frames
 
-    func receiveFrame(_ buffer: OpaquePointer) {
-        guard let e = engine, let shm = wpe_fdo_shm_exported_buffer_get_shm_buffer(buffer) else { return }
-        wl_shm_buffer_begin_access(shm)
-        let width = Int(wl_shm_buffer_get_width(shm))
-        let height = Int(wl_shm_buffer_get_height(shm))
-        let stride = Int(wl_shm_buffer_get_stride(shm))
-        let format = wl_shm_buffer_get_format(shm)
-        var update = WebFrameReceiver.Update.unchanged
-        if let pixels = wl_shm_buffer_get_data(shm), format == 0 || format == 1 {
-            // Format 0 is ARGB8888 (premultiplied, as Cairo's), 1 is XRGB8888.
-            update = receivePixels(pixels, width: width, height: height, stride: stride, hasAlpha: format == 0)
-        }
-        wl_shm_buffer_end_access(shm)
-        // The pixels are ours now: the buffer goes back to the engine at once.
-        wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(e.exportable, buffer)
-        show(update)
-        // The engine draws its next frame once this one has been shown: the next turn comes
-        // after the host has rendered this one.
-        framePending = true
-        eventLoop.performOnNextTurn { [weak self] in
-            guard let self, self.framePending, let e = self.engine else { return }
-            self.framePending = false
-            wpe_view_backend_exportable_fdo_dispatch_frame_complete(e.exportable)
-        }
-    }
-
-    private func receivePixels(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool)
-        -> WebFrameReceiver.Update
-    {
-        let scale = sizeSent.width > 0 ? Double(width) / sizeSent.width : 1
-        return frames.receive(
-            pixels, width: width, height: height, stride: stride, hasAlpha: hasAlpha,
-            scale: scale.isFinite && scale > 0 ? scale : 1)
+    /// The engine drew a frame into its window, changing `damage` (pixels).
+    func receiveFrame(damage: [Rect]) {
+        WebEngineThread.check()
+        guard let e = engine, let surface = gtk_offscreen_window_get_surface(
+            UnsafeMutableRawPointer(e.window).assumingMemoryBound(to: GtkOffscreenWindow.self))
+        else { return }
+        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1))
     }
 
     private func show(_ update: WebFrameReceiver.Update) {
@@ -436,16 +461,23 @@ extension WebView {
         }
     }
 
-    /// Takes a frame as if the engine had sent it: `width` × `height` premultiplied ARGB
-    /// pixels (XRGB when `hasAlpha` is false), rows `stride` bytes apart. For `recipe-bench`,
-    /// which times what bringing a frame to the window costs without the engine's own pace.
+    /// Shows the engine's current frame again as if the engine had changed `damage` (pixels;
+    /// nil for all of it): what a frame costs from the engine to the window, without the
+    /// engine's own pace. For `recipe-bench`.
     @_spi(Benchmarks)
-    public func presentFrameForBenchmark(
-        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool = false
-    ) {
-        show(receivePixels(pixels, width: width, height: height, stride: stride, hasAlpha: hasAlpha))
+    public func presentFrameForBenchmark(damage: [Rect]?) {
+        WebEngineThread.check()
+        guard let e = engine, let surface = gtk_offscreen_window_get_surface(
+            UnsafeMutableRawPointer(e.window).assumingMemoryBound(to: GtkOffscreenWindow.self))
+        else { return }
+        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1))
     }
 
     /// Frames received so far, and how many of them changed no pixel.
     var frameStatistics: (frames: Int, unchanged: Int) { (frames.frameCount, frames.unchangedFrameCount) }
+}
+
+extension UnsafeMutablePointer where Pointee == WebKitWebView {
+    /// The engine's view as the GTK widget it is.
+    var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkWidget.self) }
 }

@@ -1,6 +1,6 @@
 import CRKGLib
-import CRKWPE
-import CRKWPEBackendFDO
+import CRKGTK
+import CRKWebKitGTK
 import Foundation
 import RKGeometry
 import RKMainLoop
@@ -8,92 +8,112 @@ import RKViews
 
 /// Input for the page: touches and the mouse as pointer events, the wheel, keys and text.
 ///
-/// The engine takes pointer positions in device pixels (it divides them by the device scale
-/// it was given), keys as XKB key symbols, and text as the key symbols of its characters.
+/// Each becomes the GDK event a real device would give the engine's GTK view, sent to it with
+/// `gtk_widget_event`: positions in the window's pixels (the view's points times the scale the
+/// page is zoomed by), keys as X key symbols with the display's key codes, text as the key
+/// symbols of its characters.
 extension WebView: WheelInput {
-    /// Milliseconds on the view's clock, as the engine's events carry them.
+    /// Milliseconds on the view's clock, as GDK's events carry them.
     private var eventTime: UInt32 { UInt32(truncatingIfNeeded: eventLoop.clock.nanoseconds / 1_000_000) }
 
-    private func devicePoint(_ p: Point) -> (Int32, Int32) {
+    /// Points in the view as pixels of the engine's window, clamped to what GDK's coordinates hold.
+    private func devicePoint(_ p: Point) -> (Double, Double) {
         let s = scaleSent > 0 ? scaleSent : 1
         guard p.isFinite else { return (0, 0) }
-        // Clamped as Doubles: a point past Int's range (|x| of 9.2e18 and more) trapped converting.
-        func device(_ v: Double) -> Int32 {
-            let d = (v * s).rounded(.down)
-            guard d.isFinite else { return d > 0 ? .max : .min }
-            return Int32(Swift.min(Swift.max(d, Double(Int32.min)), Double(Int32.max)))
-        }
+        func device(_ v: Double) -> Double { Swift.min(Swift.max((v * s).rounded(.down), -1e6), 1e6) }
         return (device(p.x), device(p.y))
     }
 
-    private func sendPointer(_ type: wpe_input_pointer_event_type, at p: Point, button: UInt32 = 0, pressed: Bool = false) {
-        guard let e = engine else { return }
+    /// The engine view's GDK window, where its input goes (nil while it is not realized).
+    private var inputWindow: OpaquePointer? {
+        guard let e = engine else { return nil }
+        return gtk_widget_get_window(e.view.widget)
+    }
+
+    private func send(_ event: UnsafeMutablePointer<GdkEvent>?) {
+        WebEngineThread.check()
+        guard let e = engine, let event else { return }
+        gtk_widget_event(e.view.widget, event)
+        gdk_event_free(event)
+    }
+
+    private func sendMotion(at p: Point) {
+        guard let w = inputWindow else { return }
         let (x, y) = devicePoint(p)
-        var event = wpe_input_pointer_event(
-            type: type, time: eventTime, x: x, y: y, button: button,
-            state: pressed ? 1 : 0, modifiers: pointerButtons)
-        wpe_view_backend_dispatch_pointer_event(e.backend, &event)
+        send(recipekit_gdk_motion_event(w, x, y, pointerButtons, eventTime))
+    }
+
+    private func sendButton(_ pressed: Bool, at p: Point) {
+        guard let w = inputWindow else { return }
+        let (x, y) = devicePoint(p)
+        // The state is the buttons held before the event, as X reports it.
+        let state = pointerButtons
+        pointerButtons = pressed ? pointerButtons | GDK_BUTTON1_MASK.rawValue : pointerButtons & ~GDK_BUTTON1_MASK.rawValue
+        send(recipekit_gdk_button_event(pressed ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE, w, x, y, 1, state, eventTime))
     }
 
     func pointerBegan(_ touches: Set<Touch>) {
         guard let t = touches.first else { return }
+        // A touch outside an open option list closes it, choosing nothing.
+        if optionMenu != nil { return closeOptionMenu(choosing: nil) }
         if !isFirstResponder { becomeFirstResponder() }
         let p = t.location(in: self)
-        sendPointer(wpe_input_pointer_event_type_motion, at: p)
-        pointerButtons |= wpe_input_pointer_modifier_button1.rawValue
-        sendPointer(wpe_input_pointer_event_type_button, at: p, button: 1, pressed: true)
+        sendMotion(at: p)
+        sendButton(true, at: p)
     }
 
     func pointerMoved(_ touches: Set<Touch>) {
         guard let t = touches.first else { return }
-        sendPointer(wpe_input_pointer_event_type_motion, at: t.location(in: self))
+        sendMotion(at: t.location(in: self))
     }
 
     func pointerEnded(_ touches: Set<Touch>) {
         guard let t = touches.first else { return }
-        pointerButtons &= ~wpe_input_pointer_modifier_button1.rawValue
-        sendPointer(wpe_input_pointer_event_type_button, at: t.location(in: self), button: 1, pressed: false)
+        sendButton(false, at: t.location(in: self))
     }
 
     func pointerCancelled(_ touches: Set<Touch>) {
         guard !touches.isEmpty, pointerButtons != 0 else { return }
         // The page must not see a click that did not happen: the button is let go outside it.
+        sendButton(false, at: Point(x: -1, y: -1))
         pointerButtons = 0
-        sendPointer(wpe_input_pointer_event_type_button, at: Point(x: -1, y: -1), button: 1, pressed: false)
     }
 
     func hovered(_ recognizer: GestureRecognizer) {
-        guard pointerButtons == 0 else { return }
-        sendPointer(wpe_input_pointer_event_type_motion, at: recognizer.location(in: self))
+        guard pointerButtons == 0, let w = inputWindow else { return }
+        let p = recognizer.location(in: self)
+        switch recognizer.state {
+        case .began:
+            let (x, y) = devicePoint(p)
+            send(recipekit_gdk_crossing_event(GDK_ENTER_NOTIFY, w, x, y, eventTime))
+            sendMotion(at: p)
+        case .ended, .cancelled, .failed:
+            let (x, y) = devicePoint(p)
+            send(recipekit_gdk_crossing_event(GDK_LEAVE_NOTIFY, w, x, y, eventTime))
+        default:
+            sendMotion(at: p)
+        }
     }
 
     /// The wheel scrolls the page, which takes all of it (what the page could not scroll is
     /// not known here).
     public func wheelScrolled(by delta: Point, at location: Point) -> Point {
-        guard let e = engine, delta.isFinite else { return delta }
+        guard let w = inputWindow, delta.isFinite else { return delta }
         let (x, y) = devicePoint(location)
-        let type = wpe_input_axis_event_type(
-            rawValue: wpe_input_axis_event_type_mask_2d.rawValue | wpe_input_axis_event_type_motion_smooth.rawValue)
-        var event = wpe_input_axis_2d_event(
-            base: wpe_input_axis_event(type: type, time: eventTime, x: x, y: y, axis: 0, value: 0, modifiers: 0),
-            x_axis: -delta.x, y_axis: -delta.y)
-        withUnsafeMutablePointer(to: &event) { p in
-            p.withMemoryRebound(to: wpe_input_axis_event.self, capacity: 1) {
-                wpe_view_backend_dispatch_axis_event(e.backend, $0)
-            }
-        }
+        // GDK's smooth deltas are in wheel steps, which the engine scrolls by 40 pixels each.
+        send(recipekit_gdk_scroll_event(w, x, y, delta.x / WebView.pixelsPerWheelStep, delta.y / WebView.pixelsPerWheelStep, 0, eventTime))
         return .zero
     }
+
+    /// How far the engine scrolls for one step of a wheel (WebKit's line step).
+    static let pixelsPerWheelStep = 40.0
 
     // MARK: Keys and text
 
     private func sendKey(_ keysym: UInt32, modifiers: UInt32 = 0) {
-        guard let e = engine, keysym != 0 else { return }
-        for pressed in [true, false] {
-            var event = wpe_input_keyboard_event(
-                time: eventTime, key_code: keysym, hardware_key_code: 0, pressed: pressed, modifiers: modifiers)
-            wpe_view_backend_dispatch_keyboard_event(e.backend, &event)
-        }
+        guard let w = inputWindow, keysym != 0 else { return }
+        send(recipekit_gdk_key_event(GDK_KEY_PRESS, w, keysym, modifiers, eventTime))
+        send(recipekit_gdk_key_event(GDK_KEY_RELEASE, w, keysym, modifiers, eventTime))
     }
 
     /// The XKB key symbol of a key, nil for keys the page has no symbol for.
@@ -118,17 +138,17 @@ extension WebView: WheelInput {
         // F1 is 0xFFBE and the rest follow it (X11's keysymdef.h).
         case .function(let k): UInt32(0xFFBE + k - 1)
         case .character(let c):
-            c.unicodeScalars.count == 1 ? c.unicodeScalars.first.map { wpe_unicode_to_key_code($0.value) } : nil
+            c.unicodeScalars.count == 1 ? c.unicodeScalars.first.map { gdk_unicode_to_keyval($0.value) } : nil
         case .other: nil
         }
     }
 
     static func modifiers(_ m: KeyboardKey.Modifiers) -> UInt32 {
         var out: UInt32 = 0
-        if m.contains(.control) { out |= wpe_input_keyboard_modifier_control.rawValue }
-        if m.contains(.shift) { out |= wpe_input_keyboard_modifier_shift.rawValue }
-        if m.contains(.alt) { out |= wpe_input_keyboard_modifier_alt.rawValue }
-        if m.contains(.command) { out |= wpe_input_keyboard_modifier_meta.rawValue }
+        if m.contains(.control) { out |= GDK_CONTROL_MASK.rawValue }
+        if m.contains(.shift) { out |= GDK_SHIFT_MASK.rawValue }
+        if m.contains(.alt) { out |= GDK_MOD1_MASK.rawValue }
+        if m.contains(.command) { out |= GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue }
         return out
     }
 
@@ -160,6 +180,7 @@ extension WebView: WheelInput {
     /// Types `text` into the page, one key event per character; while an input method
     /// composes, `text` is committed in place of the composition instead.
     public func insertText(_ text: String) {
+        WebEngineThread.check()
         if let e = engine, markedTextRange != nil {
             markedText = ""
             recipekit_imc_commit(e.inputMethod, text)
@@ -171,7 +192,7 @@ extension WebView: WheelInput {
             } else if scalar == "\t" {
                 sendKey(0xFF09)
             } else {
-                sendKey(wpe_unicode_to_key_code(scalar.value))
+                sendKey(gdk_unicode_to_keyval(scalar.value))
             }
         }
     }
@@ -196,6 +217,7 @@ extension WebView: MarkedTextInput {
     /// Hands the input method's composition to the page, with the cursor at the end of
     /// `selectedRange`.
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        WebEngineThread.check()
         guard let e = engine else { return }
         markedText = text
         let cursor = Swift.min(Swift.max(0, selectedRange.upperBound), text.unicodeScalars.count)
@@ -204,6 +226,7 @@ extension WebView: MarkedTextInput {
 
     /// Commits the composition as typed text, as when the input method confirms it.
     public func unmarkText() {
+        WebEngineThread.check()
         guard let e = engine, markedTextRange != nil else { return }
         let text = markedText
         markedText = ""

@@ -1,6 +1,6 @@
 import CRKGLib
-import CRKWPE
-import CRKWPEBackendFDO
+import CRKGTK
+import CRKWebKitGTK
 import Foundation
 import RKGeometry
 import RKGraphics
@@ -8,22 +8,22 @@ import RKLayers
 import RKMainLoop
 import RKViews
 
-/// A view that shows web content, rendered by WPE WebKit (WKWebView's role).
+/// A view that shows web content, rendered by WebKitGTK (WKWebView's role).
 ///
-/// The engine draws each frame into shared memory; the view copies what changed into a bitmap
-/// that its layer shows as external contents, so the compositor repaints only the changed
-/// rectangles. The engine is told a frame is done once it has been shown, so it draws the next
-/// one only then, and an idle page costs nothing. The view's size and the window's
-/// `contentsScale` become the page's viewport and device scale. Touches and the mouse become
-/// pointer events, the wheel scrolls the page, and as first responder the view takes keys,
-/// text and input method compositions.
+/// The engine draws into a GTK offscreen window on a private display that RecipeKit owns (see
+/// docs/recipes/web-view.md); the view's layer shows that window's pixels as external contents,
+/// without a copy, and the window's exact damage becomes the layer's, so the compositor
+/// repaints only what changed. An idle page draws nothing and costs nothing. The view's size
+/// and the window's `contentsScale` become the page's viewport and its pixels. Touches and the
+/// mouse become pointer events, the wheel scrolls the page, and as first responder the view
+/// takes keys, text and input method compositions.
 ///
 /// Loads report to the ``navigationDelegate``; ``title``, ``url``, ``isLoading``,
 /// ``estimatedProgress``, ``canGoBack`` and ``canGoForward`` tell observers added with
 /// ``addObserver(_:)`` when they change.
 ///
-/// WPE WebKit 2.38, as Debian bookworm ships it, no longer receives security updates: show
-/// local and trusted pages, not arbitrary sites (see docs/recipes/web-view.md).
+/// The engine is Debian's `libwebkit2gtk-4.1-0`, which Debian's security archive keeps
+/// patched.
 @MainActor
 open class WebView: View, TextInput {
     /// A property that changed, as observers hear it.
@@ -60,7 +60,7 @@ open class WebView: View, TextInput {
     /// (true), so that a second Escape reaches the app, as a text field's editing ends.
     public var escapeResignsFirstResponder = true
 
-    /// Whether the engine started (false when WPE WebKit or its backend cannot load: the view
+    /// Whether the engine started (false when its private display could not start: the view
     /// then stays blank and every load fails).
     public var isEngineAvailable: Bool { engine != nil }
 
@@ -68,8 +68,8 @@ open class WebView: View, TextInput {
 
     struct Engine {
         let view: UnsafeMutablePointer<WebKitWebView>
-        let backend: OpaquePointer  // struct wpe_view_backend
-        let exportable: OpaquePointer  // struct wpe_view_backend_exportable_fdo
+        /// The GtkOffscreenWindow the view draws into.
+        let window: UnsafeMutablePointer<GtkWidget>
         let contentManager: UnsafeMutablePointer<WebKitUserContentManager>
         /// Carries the host's input method compositions to the page.
         let inputMethod: UnsafeMutablePointer<WebKitInputMethodContext>
@@ -88,7 +88,11 @@ open class WebView: View, TextInput {
     var load = LoadState()
     var timeoutSource: guint = 0
     var pointerButtons: UInt32 = 0
-    var framePending = false
+    /// The script that gives the page's `devicePixelRatio` the window's scale.
+    var pixelRatioScript: OpaquePointer?
+    /// The option list the page has open (a `<select>`), shown by ``optionMenuView``.
+    var optionMenu: UnsafeMutablePointer<WebKitOptionMenu>?
+    var optionMenuView: View?
     var sizeSent = Size.zero
     /// The composition shown in the page, as the host's input method last set it.
     var markedText = ""
@@ -110,6 +114,7 @@ open class WebView: View, TextInput {
     }
 
     isolated deinit {
+        WebEngineThread.check()
         cancelTimeout()
         guard let e = engine else { return }
         let target = Unmanaged.passUnretained(callbackTarget).toOpaque()
@@ -118,11 +123,24 @@ open class WebView: View, TextInput {
             g_signal_handlers_disconnect_matched(
                 UnsafeMutableRawPointer(e.contentManager), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
                 Unmanaged.passUnretained(h).toOpaque())
-            webkit_user_content_manager_unregister_script_message_handler(e.contentManager, h.name)
+            webkit_user_content_manager_unregister_script_message_handler_in_world(
+                e.contentManager, h.name, ScriptMessageBridge.worldName)
         }
+        ScriptMessageBridge.forget(e.contentManager)
+        g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(e.window), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, target)
         WebContext.unregister(engineView: UnsafeMutableRawPointer(e.view))
         callbackTarget.view = nil
-        // The backend's destroy notify frees the exportable backend when the view goes.
+        if let m = optionMenu {
+            g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(m), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, target)
+            webkit_option_menu_close(m)
+            g_object_unref(UnsafeMutableRawPointer(m))
+        }
+        if let s = pixelRatioScript { webkit_user_script_unref(s) }
+        frames.reset()
+        // The page's process ends now, even if its script never returns to the engine.
+        webkit_web_view_terminate_web_process(e.view)
+        // Destroying the window destroys the view in it; the reference taken at its making goes last.
+        gtk_widget_destroy(e.window)
         g_object_unref(UnsafeMutableRawPointer(e.view))
         g_object_unref(UnsafeMutableRawPointer(e.contentManager))
         g_object_unref(UnsafeMutableRawPointer(e.inputMethod))
@@ -172,11 +190,12 @@ open class WebView: View, TextInput {
     /// Loads `url`. Schemes nobody serves, blocked ports and malformed URLs fail at once
     /// (on the next turn) with the matching ``WebViewError``.
     public func load(_ url: URL) {
+        WebEngineThread.check()
         if let error = Self.problem(loading: url, configuration: configuration) {
             return failSoon(url, error)
         }
         guard let e = engine else {
-            return failSoon(url, .engine(domain: "WPE", code: 0, message: "The web engine is not available", url: url))
+            return failSoon(url, .engine(domain: "WebKitGTK", code: 0, message: WebView.unavailableMessage, url: url))
         }
         beginLoad(url)
         webkit_web_view_load_uri(e.view, url.absoluteString)
@@ -185,8 +204,9 @@ open class WebView: View, TextInput {
     /// Shows `html`, with relative URLs (and the page's origin) taken from `baseURL`
     /// (`about:blank` when nil).
     public func loadHTMLString(_ html: String, baseURL: URL?) {
+        WebEngineThread.check()
         guard let e = engine else {
-            return failSoon(baseURL, .engine(domain: "WPE", code: 0, message: "The web engine is not available", url: baseURL))
+            return failSoon(baseURL, .engine(domain: "WebKitGTK", code: 0, message: WebView.unavailableMessage, url: baseURL))
         }
         beginLoad(baseURL ?? URL(string: "about:blank"))
         webkit_web_view_load_html(e.view, html, baseURL?.absoluteString)
@@ -194,6 +214,7 @@ open class WebView: View, TextInput {
 
     /// Loads the current page again.
     public func reload() {
+        WebEngineThread.check()
         guard let e = engine else { return }
         beginLoad(url)
         webkit_web_view_reload(e.view)
@@ -201,20 +222,28 @@ open class WebView: View, TextInput {
 
     /// Stops the current load; it reports ``WebViewError/cancelled(_:)``.
     public func stopLoading() {
+        WebEngineThread.check()
         guard let e = engine else { return }
         webkit_web_view_stop_loading(e.view)
     }
 
     /// Goes back a page in the history, when there is one.
     public func goBack() {
+        WebEngineThread.check()
         guard let e = engine, webkit_web_view_can_go_back(e.view) != 0 else { return }
         webkit_web_view_go_back(e.view)
     }
 
     /// Goes forward a page in the history, when there is one.
     public func goForward() {
+        WebEngineThread.check()
         guard let e = engine, webkit_web_view_can_go_forward(e.view) != 0 else { return }
         webkit_web_view_go_forward(e.view)
+    }
+
+    /// Why loads fail when the engine did not start.
+    static var unavailableMessage: String {
+        WebDisplay.failure.isEmpty ? "The web engine is not available" : "The web engine is not available: \(WebDisplay.failure)"
     }
 
     /// Why `url` cannot be loaded, or nil when it can.
@@ -262,25 +291,26 @@ open class WebView: View, TextInput {
 
     /// ``evaluateJavaScript(_:)`` with a completion handler, called once on the main actor.
     public func evaluateJavaScript(_ script: String, completion: @escaping @MainActor (Result<String?, WebViewError>) -> Void) {
+        WebEngineThread.check()
         guard let e = engine else { return completion(.failure(.javaScript(message: "The web engine is not available"))) }
         let box = Unmanaged.passRetained(JavaScriptCompletion(completion)).toOpaque()
-        webkit_web_view_run_javascript(
-            e.view, script, nil,
+        webkit_web_view_evaluate_javascript(
+            e.view, script, -1, nil, nil, nil,
             { object, result, data in
                 let box = Unmanaged<JavaScriptCompletion>.fromOpaque(data!).takeRetainedValue()
                 let view = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: WebKitWebView.self)
                 var error: UnsafeMutablePointer<GError>?
-                let js = webkit_web_view_run_javascript_finish(view, result, &error)
+                let js = webkit_web_view_evaluate_javascript_finish(view, result, &error)
                 let outcome: Result<String?, WebViewError>
                 if let js {
-                    outcome = .success(WebView.string(from: webkit_javascript_result_get_js_value(js)))
-                    webkit_javascript_result_unref(js)
+                    outcome = .success(WebView.string(from: js))
+                    g_object_unref(UnsafeMutableRawPointer(js))
                 } else {
                     let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
                     if let error { g_error_free(error) }
                     outcome = .failure(.javaScript(message: message))
                 }
-                MainActor.assumeIsolated { box.body(outcome) }
+                WebEngineThread.callback { box.body(outcome) }
             }, box)
     }
 
@@ -296,15 +326,23 @@ open class WebView: View, TextInput {
     // MARK: Script messages
 
     /// Receives the messages the page posts with
-    /// `window.webkit.messageHandlers.<name>.postMessage(value)`. A second handler for the same
-    /// name replaces the first.
+    /// `window.webkit.messageHandlers.<name>.postMessage(value)`, from the page and from its
+    /// frames; each ``ScriptMessage`` says which frame posted and its origin
+    /// (``ScriptMessage/frameInfo``). A second handler for the same name replaces the first.
+    /// A handler added while a page is shown reaches its main frame at once and its frames
+    /// from their next load.
     public func addScriptMessageHandler(name: String, _ handler: @escaping @MainActor (ScriptMessage) -> Void) {
+        WebEngineThread.check()
         guard let e = engine else { return }
         if let old = scriptHandlers[name] {
             old.body = handler
             return
         }
-        guard webkit_user_content_manager_register_script_message_handler(e.contentManager, name) != 0 else {
+        ScriptMessageBridge.install(e.contentManager, view: e.view)
+        guard
+            webkit_user_content_manager_register_script_message_handler_in_world(e.contentManager, name, ScriptMessageBridge.worldName)
+                != 0
+        else {
             RecipeLog.write("WebView: the script message handler \"\(name)\" could not be registered")
             return
         }
@@ -313,8 +351,8 @@ open class WebView: View, TextInput {
         let callback: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
             _, js, data in
             let h = Unmanaged<ScriptHandler>.fromOpaque(data!).takeUnretainedValue()
-            let body = WebView.string(from: js.flatMap { webkit_javascript_result_get_js_value($0) }) ?? ""
-            MainActor.assumeIsolated { h.body(ScriptMessage(name: h.name, body: body)) }
+            let message = ScriptMessageBridge.message(name: h.name, from: js.flatMap { webkit_javascript_result_get_js_value($0) })
+            WebEngineThread.callback { h.body(message) }
         }
         g_signal_connect_data(
             UnsafeMutableRawPointer(e.contentManager), "script-message-received::\(name)",
@@ -323,11 +361,12 @@ open class WebView: View, TextInput {
 
     /// Stops receiving messages posted to `name`.
     public func removeScriptMessageHandler(name: String) {
+        WebEngineThread.check()
         guard let e = engine, let h = scriptHandlers.removeValue(forKey: name) else { return }
         g_signal_handlers_disconnect_matched(
             UnsafeMutableRawPointer(e.contentManager), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
             Unmanaged.passUnretained(h).toOpaque())
-        webkit_user_content_manager_unregister_script_message_handler(e.contentManager, name)
+        webkit_user_content_manager_unregister_script_message_handler_in_world(e.contentManager, name, ScriptMessageBridge.worldName)
     }
 
     // MARK: Resources
@@ -351,14 +390,16 @@ open class WebView: View, TextInput {
     }
 
     open override func didMoveToWindow() {
+        WebEngineThread.check()
         super.didMoveToWindow()
         sendGeometry()
         guard let e = engine else { return }
-        let shown = wpe_view_activity_state_visible.rawValue | wpe_view_activity_state_in_window.rawValue
+        // Out of a window the page is hidden: the engine stops drawing and throttles its timers.
         if window != nil {
-            wpe_view_backend_add_activity_state(e.backend, shown)
+            gtk_widget_show(e.window)
         } else {
-            wpe_view_backend_remove_activity_state(e.backend, shown | wpe_view_activity_state_focused.rawValue)
+            sendFocus(false)
+            gtk_widget_hide(e.window)
         }
     }
 
@@ -374,18 +415,24 @@ open class WebView: View, TextInput {
     }
 
     /// Tells the engine the view's size in points and the window's scale, when they changed.
+    ///
+    /// GTK's scale is the display's, one for the process; the window's scale is the page's zoom
+    /// instead, over a window of as many pixels as the view covers, so the page lays out in
+    /// points and draws in the window's pixels.
     func sendGeometry() {
+        WebEngineThread.check()
         guard let e = engine else { return }
         let size = Size(width: WebView.enginePoints(bounds.width), height: WebView.enginePoints(bounds.height))
-        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? Swift.min(layer.contentsScale, 4) : 1
+        guard scale != scaleSent || size != sizeSent else { return }
         if scale != scaleSent {
             scaleSent = scale
-            wpe_view_backend_dispatch_set_device_scale_factor(e.backend, Float(scale))
+            webkit_web_view_set_zoom_level(e.view, scale)
+            setPixelRatio(scale)
         }
-        if size != sizeSent {
-            sizeSent = size
-            wpe_view_backend_dispatch_set_size(e.backend, UInt32(size.width), UInt32(size.height))
-        }
+        sizeSent = size
+        let pixels = (Swift.min(size.width * scale, WebView.maximumEngineSide), Swift.min(size.height * scale, WebView.maximumEngineSide))
+        gtk_widget_set_size_request(e.view.widget, gint(pixels.0.rounded()), gint(pixels.1.rounded()))
     }
 
     // MARK: Input
@@ -410,14 +457,14 @@ open class WebView: View, TextInput {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard super.becomeFirstResponder() else { return false }
-        if let e = engine { wpe_view_backend_add_activity_state(e.backend, wpe_view_activity_state_focused.rawValue) }
+        sendFocus(true)
         return true
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard super.resignFirstResponder() else { return false }
-        if let e = engine { wpe_view_backend_remove_activity_state(e.backend, wpe_view_activity_state_focused.rawValue) }
+        sendFocus(false)
         return true
     }
 }
@@ -440,8 +487,6 @@ struct LoadState {
 /// The weak link from the engine's callbacks to their view.
 final class WebViewCallbackTarget: @unchecked Sendable {
     weak var view: WebView?
-    /// The exportable backend, for its destroy notify.
-    var exportable: OpaquePointer?
 }
 
 /// A completion of `evaluateJavaScript`, carried through the engine's callback.

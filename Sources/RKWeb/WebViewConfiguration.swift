@@ -78,13 +78,23 @@ public struct WebViewConfiguration {
     }
 
     /// The file in ``resourceDirectory`` that `url` names, or nil when the directory is unset
-    /// or the path leaves it (`..`, symbolic links out).
+    /// or the path leaves it (`..`, an encoded separator, symbolic links out).
+    ///
+    /// The URL's path is percent-decoded exactly once, component by component: `URL.path` is
+    /// already decoded, and decoding it again turned `%252e%252e` into `..` and `%252F` into
+    /// `/`, leaving the final prefix check as the only defence. A decoded component that is a
+    /// dot segment or holds a separator or NUL is refused, and the file found (its symbolic
+    /// links resolved) must still lie in the folder.
     func resourceFile(for url: URL) -> URL? {
         guard let root = resourceDirectory?.standardizedFileURL.resolvingSymlinksInPath() else { return nil }
-        var path = url.path
-        if path.isEmpty || path == "/" { path = "/index.html" }
-        let components = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
-        guard !components.contains(where: { $0 == ".." || $0.contains("\0") }) else { return nil }
+        guard let encoded = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }
+        var components: [String] = []
+        for raw in encoded.split(separator: "/") {
+            guard let c = String(raw).removingPercentEncoding else { return nil }
+            if c == "." || c == ".." || c.contains("/") || c.contains("\0") { return nil }
+            components.append(c)
+        }
+        if components.isEmpty { components = ["index.html"] }
         let file = components.reduce(root) { $0.appendingPathComponent($1) }.resolvingSymlinksInPath()
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard file.path.hasPrefix(rootPath) else { return nil }

@@ -1,4 +1,5 @@
 import CRKGLib
+import CRKTestMainThread
 import Foundation
 import RKGeometry
 import RKHosts
@@ -34,6 +35,13 @@ public enum WebTestEnvironment {
     /// go, could land on another thread and abort the run. Apps run the host's loop on the real
     /// main thread and are not affected.
     private static var keeper: WebView?
+
+    /// True when main-actor work runs on the process's main thread, as in apps: the test binary
+    /// links CRKTestMainThread, whose drain replaces `dispatchMain()` (see its header). GTK and
+    /// WebKit must be used from the one thread that started them.
+    public static var mainActorRunsOnTheMainThread: Bool {
+        recipekit_test_main_thread_installed() != 0 && Thread.isMainThread
+    }
 
     /// Sets the environment up (once) and returns a configuration with an in-memory data store.
     public static func configuration() -> WebViewConfiguration {
@@ -79,11 +87,16 @@ public struct WebTestTimeout: Error, CustomStringConvertible {
     public var description: String { "the web engine did not finish in time" }
 }
 
-/// The web engine's processes that are children of this one (WPEWebProcess, WPENetworkProcess).
-public func webEngineChildProcesses() -> [String] {
+/// The web engine's processes that are children of this one (WebKitWebProcess,
+/// WebKitNetworkProcess).
+public func webEngineChildProcesses() -> [String] { webEngineChildProcessIDs().map(\.name) }
+
+/// The web engine's processes that are children of this one, with their process IDs. (The
+/// kernel keeps 15 characters of a name: WebKitWebProces.)
+public func webEngineChildProcessIDs() -> [(pid: Int32, name: String)] {
     let me = getpid()
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    var names: [String] = []
+    var names: [(pid: Int32, name: String)] = []
     for e in entries where Int32(e) != nil {
         guard let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8) else { continue }
         // "pid (comm) state ppid ...": comm may hold spaces, so split after the last ')'.
@@ -92,7 +105,7 @@ public func webEngineChildProcesses() -> [String] {
         let rest = stat[stat.index(after: close)...].split(separator: " ")
         // A zombie (state Z) has ended; only its exit status is left for GLib to collect.
         guard rest.count > 1, Int32(rest[1]) == me, rest[0] != "Z" else { continue }
-        if name.hasPrefix("WPE") { names.append(name) }
+        if name.hasPrefix("WebKit") { names.append((Int32(e)!, name)) }
     }
     return names
 }

@@ -97,6 +97,24 @@ import RKWebTesting
         #expect(f.recorder.failures.isEmpty)
     }
 
+    /// A response the engine cannot show would be a download: it is refused, and said so.
+    @Test func aDownloadIsRefusedAndReported() throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/file.bin": .page(status: 200, body: "binary", contentType: "application/octet-stream")
+        ])
+        let f = try WebFixture()
+        f.web.load(server.url("/file.bin"))
+        #expect(f.host.run(until: { !f.recorder.failures.isEmpty }))
+        guard case .engine(let domain, _, let message, let url)? = f.recorder.failures.first else {
+            Issue.record("failures: \(f.recorder.failures)")
+            return
+        }
+        #expect(domain == WebView.downloadErrorDomain && message.contains("application/octet-stream"))
+        #expect(url == server.url("/file.bin"))
+        #expect(f.host.run(until: { !f.web.isLoading }))
+        #expect(f.recorder.failures.count == 1)
+    }
+
     @Test func theResourceSchemeServesTheAppsFolder() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("web-resources-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("css"), withIntermediateDirectories: true)

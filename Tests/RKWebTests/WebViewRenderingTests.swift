@@ -75,6 +75,101 @@ import RKWebTesting
     }
 }
 
+/// The engine's frames come with exact damage, and what the window shows is what the engine
+/// renders.
+@MainActor
+@Suite(.serialized) struct WebViewDamageTests {
+    static let animation = """
+        <body style='margin:0;background:#fff'>
+        <style>@keyframes slide { from { left: 10px } to { left: 60px } }</style>
+        <div id=d style='position:absolute;left:10px;top:40px;width:20px;height:20px;background:rgb(0,0,255);
+          animation: slide 0.5s linear infinite alternate'></div>
+        <p style='position:absolute;top:100px;left:10px;margin:0;font:16px sans-serif'>Still text</p></body>
+        """
+
+    @Test func aCSSAnimationDamagesASmallRectangle() throws {
+        let f = try WebFixture()
+        var updates: [WebFrameReceiver.Update] = []
+        f.web.frames.observer = { updates.append($0) }
+        #expect(f.show(Self.animation))
+        let whole = 240.0 * 180
+        func area(_ rects: [Rect]) -> Double { rects.reduce(0) { $0 + $1.width * $1.height } }
+        func isSmall(_ u: WebFrameReceiver.Update) -> Bool {
+            if case .damaged(_, let r) = u { return area(r) > 0 && area(r) <= 80 * 30 }
+            return false
+        }
+        // Until the animation's steady state: the first frames draw the whole page (its first
+        // paint, and again when the window is shown and focused, which may come after the load
+        // on a busy machine); then only the sliding box's path is damaged.
+        #expect(f.host.run(until: { updates.contains(where: isSmall) }), "updates \(updates.count)")
+        guard let start = updates.firstIndex(where: isSmall) else { return }
+        // Every frame from there, several in a row (every one the engine sends, not only each
+        // turn's last), damages about the box's path: never the whole view, never the text.
+        func changed() -> Int {
+            updates[start...].count { if case .unchanged = $0 { return false } else { return true } }
+        }
+        #expect(f.host.run(until: { changed() >= 8 }), "frames \(changed())")
+        var rects: [[Rect]] = []
+        for u in updates[start...] {
+            switch u {
+            case .damaged(_, let r): rects.append(r)
+            case .unchanged: continue
+            case .newBitmap: Issue.record("a whole new frame in the steady state")
+            }
+        }
+        #expect(rects.count >= 8, "damage \(rects)")
+        #expect(rects.allSatisfy { area($0) > 0 && area($0) <= 80 * 30 }, "damage \(rects)")
+        #expect(rects.allSatisfy { area($0) < whole / 10 })
+        // The text below the box is never in the damage.
+        #expect(rects.joined().allSatisfy { $0.maxY <= 100 }, "damage \(rects)")
+        f.web.frames.observer = nil
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func theFrameShownIsTheEnginesOwnRendering(scale: Double) throws {
+        let f = try WebFixture(scale: scale)
+        #expect(f.show(Self.animation))
+        #expect(f.host.run(until: { f.web.frames.frameCount > 3 }))
+        // Stopped where it is, so that a fresh rendering shows the same page.
+        // (Halfway, at a whole pixel: a fractional position may be rounded differently.)
+        _ = f.value("document.getAnimations().forEach(a => { a.pause(); a.currentTime = 250 }); 'paused'")
+        // Until the engine has drawn the paused box and stopped.
+        var last = -1
+        for _ in 0..<40 where last != f.web.frames.frameCount {
+            last = f.web.frames.frameCount
+            f.host.run(until: { false }, timeout: 0.25)
+        }
+        #expect(last == f.web.frames.frameCount)
+        var snapshot: Result<Image, WebViewError>?
+        f.web.takeSnapshot { snapshot = $0 }
+        #expect(f.host.run(until: { snapshot != nil }))
+        let grab = try #require(try snapshot?.get())
+        _ = f.host.renderFrame()
+        let bitmap = f.host.bitmap
+        #expect(grab.pixelWidth == bitmap.pixelWidth && grab.pixelHeight == bitmap.pixelHeight)
+        var worst = 0
+        var blue = 0
+        var first = ""
+        // Below the window's status bar, which covers the top of the view.
+        for y in Int(Window.statusBarHeight * scale)..<Swift.min(grab.pixelHeight, bitmap.pixelHeight) {
+            for x in 0..<Swift.min(grab.pixelWidth, bitmap.pixelWidth) {
+                let a = grab.pixel(x: x, y: y) ?? 0, b = bitmap.pixel(x: x, y: y) ?? 0
+                if a == 0xFF00_00FF { blue += 1 }
+                for shift in [0, 8, 16, 24] as [UInt32] {
+                    let d = abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                    if d > 2 && first.isEmpty { first = "(\(x), \(y)): grab \(String(a, radix: 16)), window \(String(b, radix: 16))" }
+                    worst = Swift.max(worst, d)
+                }
+            }
+        }
+        #expect(worst <= 2, "largest channel difference \(worst), first at \(first)")
+        // The grab shows the box (at the window's pixels: 20x20 points), where it was paused.
+        #expect(blue >= Int(300 * scale * scale), "blue pixels \(blue)")
+        #expect(grab.pixel(x: Int(36 * scale), y: Int(41 * scale)) == 0xFF00_00FF)
+        #expect(grab.pixel(x: Int(34 * scale), y: Int(41 * scale)) == 0xFFFF_FFFF)
+    }
+}
+
 extension WebFixture {
     /// What the last frame changed.
     var lastUpdate: WebFrameReceiver.Update? { web.frames.lastUpdate }

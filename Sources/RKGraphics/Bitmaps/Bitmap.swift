@@ -42,6 +42,20 @@ public final class Bitmap {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
+    /// A bitmap showing the pixels of `imageSurface`, a 32-bit Cairo image surface that another
+    /// library draws into (the web engine's offscreen window), without copying them; the
+    /// bitmap holds a reference to the surface. Nil for any other kind of surface.
+    package init?(sharing imageSurface: OpaquePointer, scale: Double = 1) {
+        guard cairo_surface_get_type(imageSurface) == CAIRO_SURFACE_TYPE_IMAGE,
+              [CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24].contains(cairo_image_surface_get_format(imageSurface)) else { return nil }
+        let w = Int(cairo_image_surface_get_width(imageSurface)), h = Int(cairo_image_surface_get_height(imageSurface))
+        guard w > 0, h > 0 else { return nil }
+        surface = cairo_surface_reference(imageSurface)
+        pixelWidth = w
+        pixelHeight = h
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
     /// A bitmap covering `size` points at `scale`, rounded up to whole pixels.
     public convenience init(size: Size, scale: Double = 1) throws {
         let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)

@@ -4,7 +4,7 @@ import RecipeKit
 extension GalleryScene {
     static let webView = GalleryScene(
         name: "web-view", title: "Web view",
-        summary: "Recipe 6: WebViewController shows a page bundled with the gallery, rendered by WPE WebKit. "
+        summary: "Recipe 6: WebViewController shows a page bundled with the gallery, rendered by WebKitGTK. "
             + "A spinner turns until it loads, then it fades in, titled by the page.",
         size: Size(width: 640, height: 620), duration: 3.2, keyFrames: [0, 0.8, 1.6, 2.4, 3.2], still: 1.6,
         pacedInRealTime: true,
@@ -102,7 +102,8 @@ enum WebViewScene {
         Self.log = log
         report = Report()
         page.webView?.addScriptMessageHandler(name: "gallery") { message in
-            guard let data = message.body.data(using: .utf8),
+            // Only the bundled page itself reports; a frame it showed could post here too.
+            guard message.frameInfo.isMainFrame, let data = message.body.data(using: .utf8),
                 let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             else { return }
             if let typed = object["typed"] as? String { report.typed = typed }

@@ -1,11 +1,13 @@
-#include <wpe/webkit.h>
+#include <webkit2/webkit2.h>
 
+// WebKitGTK 4.1 (GTK 3), the web engine Debian keeps patched.
+//
 // g_object_new is variadic, which Swift cannot call: the web view is made here, with the
 // properties only construction may set.
-static inline WebKitWebView *recipekit_web_view_new(WebKitWebViewBackend *backend, WebKitWebContext *context,
-                                                    WebKitUserContentManager *contentManager, WebKitSettings *settings) {
-    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "backend", backend, "web-context", context,
-                                        "user-content-manager", contentManager, "settings", settings, NULL));
+static inline WebKitWebView *recipekit_web_view_new(WebKitWebContext *context, WebKitUserContentManager *contentManager,
+                                                    WebKitSettings *settings) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context, "user-content-manager",
+                                        contentManager, "settings", settings, NULL));
 }
 
 // An input method context that carries an input method's composition from the embedder to
@@ -37,7 +39,7 @@ static inline void recipekit_imc_get_preedit(WebKitInputMethodContext *context, 
     if (cursor) *cursor = self->cursor;
 }
 
-static inline gboolean recipekit_imc_filter_key_event(WebKitInputMethodContext *context, struct wpe_input_keyboard_event *event) {
+static inline gboolean recipekit_imc_filter_key_event(WebKitInputMethodContext *context, GdkEventKey *event) {
     (void)context; (void)event;
     return FALSE;  // The host's input method has already seen the keys.
 }

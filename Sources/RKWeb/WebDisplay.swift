@@ -1,0 +1,278 @@
+import CRKGLib
+import CRKGTK
+import Foundation
+import RKMainLoop
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The private display the web engine's GTK runs on, started with the first web view.
+///
+/// The engine's views draw into GTK offscreen windows, and GTK needs a display for them even
+/// though nothing is ever shown on it. RecipeKit starts its own: a Broadway server (`broadwayd`,
+/// from libgtk-3-bin), on which GTK has no OpenGL, so the engine renders on the CPU into
+/// memory the app reads directly; a private Xvfb when Broadway cannot start. Headless export,
+/// tests and the SDL window all use it the same way, and the user's own display (X11 or
+/// Wayland) never sees a GTK window.
+///
+/// The server is a child of a small watcher shell that holds the read end of a pipe: when this
+/// process ends, however it ends, the pipe closes and the watcher ends the server. GTK cannot
+/// be shut down once started, so the display lives as long as the process.
+@MainActor
+final class WebDisplay {
+    /// Which server the display is.
+    enum Kind: String {
+        case broadway, xvfb
+    }
+
+    /// The display, started on first use; nil when neither server could start or GTK could
+    /// not open it (``failure`` says why).
+    static let shared: WebDisplay? = start()
+    /// Why the display could not start, once ``shared`` is nil.
+    private(set) static var failure = ""
+
+    let kind: Kind
+    /// The display's name, as GTK opens it (":N").
+    let name: String
+    /// The server's process (the watcher's child).
+    let serverPID: pid_t
+    /// The write end of the watcher's pipe; closing it ends the server.
+    private let lifeline: Int32
+
+    private init(kind: Kind, name: String, serverPID: pid_t, lifeline: Int32) {
+        self.kind = kind
+        self.name = name
+        self.serverPID = serverPID
+        self.lifeline = lifeline
+    }
+
+    private static func start() -> WebDisplay? {
+        var reasons: [String] = []
+        for kind in [Kind.broadway, .xvfb] {
+            let started = kind == .broadway ? startBroadway() : startXvfb()
+            switch started {
+            case .failure(let failure):
+                reasons.append(failure.reason)
+            case .success(let display):
+                // GTK belongs to the thread that starts it; every later call is checked against it.
+                WebEngineThread.adopt()
+                if recipekit_gtk_start(kind == .broadway ? "broadway" : "x11", display.name) != 0 {
+                    display.exportToEngineProcesses()
+                    return display
+                }
+                reasons.append("GTK could not open the \(kind.rawValue) display \(display.name)")
+                display.end()
+            }
+        }
+        failure = "the web view needs a private display and none could start: " + reasons.joined(separator: "; ")
+        RecipeLog.write("WebView: \(failure)")
+        return nil
+    }
+
+    /// Names the display in the environment the engine's web processes inherit: each starts GTK
+    /// too, and ends at once without a display. (Programs the app starts later inherit it as
+    /// well; RKDesktop's launcher takes it out again for the desktop's applications.)
+    private func exportToEngineProcesses() {
+        if let original = getenv("GDK_BACKEND") { setenv("RECIPEKIT_DESKTOP_GDK_BACKEND", original, 1) }
+        switch kind {
+        case .broadway:
+            setenv("GDK_BACKEND", "broadway", 1)
+            setenv("BROADWAY_DISPLAY", name, 1)
+        case .xvfb:
+            setenv("GDK_BACKEND", "x11", 1)
+            // A display the app already uses serves the web processes as well as Xvfb would.
+            if getenv("DISPLAY") == nil { setenv("DISPLAY", name, 1) }
+        }
+        setenv("RECIPEKIT_WEB_DISPLAY", name, 1)
+    }
+
+    /// A second Broadway server, not used by GTK (the tests check that one ends with its lifeline).
+    static func startServerForTesting() -> Result<WebDisplay, Failure> { startBroadway() }
+
+    /// Ends the server (GTK must not use the display afterwards).
+    func end() {
+        close(lifeline)
+    }
+
+    // MARK: Broadway
+
+    /// The folder Broadway's sockets are named after: GLib's user runtime folder, as the server
+    /// and GTK both compute it.
+    private static var runtimeDirectory: String { String(cString: g_get_user_runtime_dir()) }
+
+    private static func startBroadway() -> Result<WebDisplay, Failure> {
+        guard let broadwayd = executable("broadwayd") else {
+            return .failure(Failure("broadwayd was not found (Debian package libgtk-3-bin)"))
+        }
+        let runtime = runtimeDirectory
+        try? FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        // Numbers spread by process, so that apps started together rarely try the same one.
+        let first = 100 + Int(getpid() % 800)
+        for attempt in 0..<12 {
+            let n = first + attempt * 37 % 900
+            let socket = broadwaySocket(display: n)
+            guard !isListening(abstractSocket: socket) else { continue }
+            // Its web server listens on a socket file in the runtime folder, not on a TCP port
+            // that another user could open in a browser.
+            let http = "\(runtime)/recipekit-broadway-\(getpid())-\(n).http"
+            unlink(http)
+            let script = """
+                XDG_RUNTIME_DIR="$1" "$2" --unixsocket "$3" ":$4" </dev/null >/dev/null 2>&1 &
+                b=$!; echo $b; cat >/dev/null; kill $b 2>/dev/null; wait $b 2>/dev/null; rm -f "$3"
+                """
+            guard let (pid, lifeline, output) = spawnWatched(script, [runtime, broadwayd, http, String(n)]) else {
+                return .failure(Failure("broadwayd could not be started"))
+            }
+            guard let serverPID = readLine(output, timeout: 2).flatMap({ pid_t($0) }) else {
+                close(output)
+                close(lifeline)
+                waitpid(pid, nil, 0)
+                continue
+            }
+            close(output)
+            // Up once its display socket answers; a number taken since the check makes it exit.
+            let deadline = Date().addingTimeInterval(3)
+            var up = false
+            while Date() < deadline {
+                if kill(serverPID, 0) != 0 { break }
+                if isListening(abstractSocket: socket) {
+                    up = true
+                    break
+                }
+                usleep(2_000)
+            }
+            if up { return .success(WebDisplay(kind: .broadway, name: ":\(n)", serverPID: serverPID, lifeline: lifeline)) }
+            // The watcher ends the server (or finds it gone) once its lifeline closes.
+            close(lifeline)
+            waitpid(pid, nil, 0)
+        }
+        return .failure(Failure("broadwayd did not start on any display number"))
+    }
+
+    /// The abstract socket Broadway display `n` answers on (GTK's name for it: the runtime
+    /// folder and the number after the display's).
+    static func broadwaySocket(display n: Int) -> String { "\(runtimeDirectory)/broadway\(n + 1).socket" }
+
+    /// Whether a server answers on the abstract Unix socket `path` (how GTK's Broadway backend
+    /// names its sockets on Linux).
+    static func isListening(abstractSocket path: String) -> Bool {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard bytes.count + 1 <= capacity else { return false }
+        withUnsafeMutableBytes(of: &address.sun_path) { p in
+            p[0] = 0
+            for (i, b) in bytes.enumerated() { p[i + 1] = b }
+        }
+        let length = socklen_t(MemoryLayout<sa_family_t>.size + 1 + bytes.count)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, length) == 0 }
+        }
+    }
+
+    // MARK: Xvfb
+
+    private static func startXvfb() -> Result<WebDisplay, Failure> {
+        guard let xvfb = executable("Xvfb") else { return .failure(Failure("Xvfb was not found (Debian package xvfb)")) }
+        // -displayfd 1: Xvfb picks a free number itself and writes it after the watcher's line.
+        let script = """
+            "$1" -displayfd 1 -nolisten tcp -screen 0 1280x1024x24 </dev/null 2>/dev/null &
+            b=$!; echo $b; cat >/dev/null; kill $b 2>/dev/null
+            """
+        guard let (_, lifeline, output) = spawnWatched(script, [xvfb]) else {
+            return .failure(Failure("Xvfb could not be started"))
+        }
+        defer { close(output) }
+        guard let pid = readLine(output, timeout: 2).flatMap({ pid_t($0) }),
+            let number = readLine(output, timeout: 5).flatMap({ Int($0) })
+        else {
+            close(lifeline)
+            return .failure(Failure("Xvfb did not start"))
+        }
+        return .success(WebDisplay(kind: .xvfb, name: ":\(number)", serverPID: pid, lifeline: lifeline))
+    }
+
+    // MARK: Processes
+
+    /// Why a server could not start.
+    struct Failure: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    private static func executable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") + ["/usr/bin", "/usr/sbin"] {
+            let candidate = "\(dir)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `script` with `/bin/sh`, its standard input the read end of a pipe whose write end
+    /// (the lifeline, closed on exec so that no other child holds it) is returned, with the
+    /// read end of its standard output.
+    private static func spawnWatched(_ script: String, _ arguments: [String]) -> (pid_t, Int32, Int32)? {
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
+        guard pipe(&input) == 0 else { return nil }
+        guard pipe(&output) == 0 else {
+            close(input[0])
+            close(input[1])
+            return nil
+        }
+        for fd in input + output { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // dup2 clears close-on-exec on the copies the shell gets.
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        let argv = ["sh", "-c", script, "sh"] + arguments
+        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for a in cArgs { free(a) } }
+        // The calling thread blocks signals (GLib's and libdispatch's threads do), and a
+        // child inherits the mask: the server would ignore the watcher's SIGTERM.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &cArgs, environ)
+        close(input[0])
+        close(output[1])
+        guard status == 0 else {
+            close(input[1])
+            close(output[0])
+            return nil
+        }
+        return (pid, input[1], output[0])
+    }
+
+    /// A line from `fd`, waiting at most `timeout` seconds for it.
+    private static func readLine(_ fd: Int32, timeout: Double) -> String? {
+        var line: [UInt8] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return nil }
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, Int32(left * 1000) + 1) > 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(fd, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
+    }
+}
