@@ -14,7 +14,8 @@ build: deps
 	$(SWIFT) build
 
 ## Checks that apps with generic target names can depend on RecipeKit, runs every test (unit,
-## interaction and snapshot), then the real-window smoke test under Xvfb, the gallery on weston
+## interaction and snapshot), then gallery scenes against their reference renders, the
+## real-window smoke test under Xvfb, the gallery on weston
 ## (Wayland at scale 2), the screen-reader test (AT-SPI2 on a private bus, walked with pyatspi)
 ## and the appearance test (a private session bus with a stand-in Settings portal: dark,
 ## contrast, reduced motion), then builds the API docs and checks that every public declaration
@@ -24,6 +25,7 @@ test: test-deps
 	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
 	RECIPEKIT_LANGUAGE=en $(SWIFT) test --skip-build
+	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/gallery-snapshots
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/wayland-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/a11y-test
