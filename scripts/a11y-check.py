@@ -252,8 +252,17 @@ def check_attributed_label(frame):
     say("%d links in the label over Hypertext; activating 'recipe docs' tapped it" % len(links))
 
     choose_scene(frame, "Settings table")
-    wait_for(lambda: any(n.getRole() == pyatspi.ROLE_LIST for n in objects(frame)), "the settings table is not a list")
-    table = find(frame, pyatspi.ROLE_LIST)
+    # The scene plays its script when shown: Ringtone's list is pushed at 0.5 s and popped at
+    # 1.9 s. Reading the tree during it finds the ringtones, so let it end, then wait for the
+    # settings list to be the one on screen.
+    time.sleep(3)
+
+    def settings_list():
+        lists = [n for n in objects(frame) if n.getRole() == pyatspi.ROLE_LIST]
+        return next((l for l in lists if any(
+            l.getChildAtIndex(i).name.startswith("Airplane Mode") for i in range(l.childCount))), None)
+    wait_for(lambda: settings_list() is not None, "the settings table is not a list")
+    table = settings_list()
     rows = [table.getChildAtIndex(i) for i in range(table.childCount)]
     items = [r for r in rows if r.getRole() == pyatspi.ROLE_LIST_ITEM]
     headings = [r for r in rows if r.getRole() == pyatspi.ROLE_HEADING]
