@@ -99,9 +99,11 @@ final class PageNavigationRecorder: WebPageNavigationDelegate {
         web = WebView(frame: Rect(x: 0, y: 0, width: 120, height: 90), page: page!)
         host.window.addSubview(web!)
         page!.loadHTMLString("<p>kept</p>", baseURL: nil)
+        // Its process is the one that was not there before (other suites' views come and go too):
+        // read as soon as it starts, so that few others can start meanwhile.
+        var mine: Set<Int32> = []
+        #expect(await host.run(until: { mine = webProcesses().subtracting(before); return !mine.isEmpty }))
         #expect(await host.run(until: { recorder.settled }))
-        let mine = webProcesses().subtracting(before)
-        #expect(!mine.isEmpty)
         // A second view takes the page over; the first no longer reaches its engine.
         var second: WebView? = WebView(frame: Rect(x: 0, y: 0, width: 60, height: 40), page: page!)
         #expect(page!.view === second && web!.engine == nil && second!.engine != nil)
