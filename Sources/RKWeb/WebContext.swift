@@ -3,14 +3,14 @@ import CRKWebKitGTK
 import Foundation
 import RKMainLoop
 
-/// The engine's process-wide side: the web views of each data store share one WebKit context
-/// (one network process and its web processes). A context is released when the last web view
+/// The engine's process-wide side: the web pages of each data store share one WebKit context
+/// (one network process and its web processes). A context is released when the last page
 /// using it goes, and its processes end with it.
 @MainActor
 final class WebContext {
     private static var contexts: [WebsiteDataStore: WebContext] = [:]
-    /// The web views alive, by their engine view, so that scheme requests find their view.
-    private static var views: [UnsafeMutableRawPointer: WeakWebView] = [:]
+    /// The pages alive, by their engine view, so that scheme requests find their page.
+    private static var pages: [UnsafeMutableRawPointer: WeakWebPage] = [:]
 
     let pointer: UnsafeMutablePointer<WebKitWebContext>
     let store: WebsiteDataStore
@@ -54,22 +54,22 @@ final class WebContext {
         g_object_unref(pointer)
     }
 
-    /// Number of contexts alive (the tests check that none outlives its views).
+    /// Number of contexts alive (the tests check that none outlives its pages).
     static var liveContextCount: Int { contexts.count }
 
-    static func register(_ view: WebView, engineView: UnsafeMutableRawPointer) {
-        views[engineView] = WeakWebView(view)
+    static func register(_ page: WebPage, engineView: UnsafeMutableRawPointer) {
+        pages[engineView] = WeakWebPage(page)
     }
 
     static func unregister(engineView: UnsafeMutableRawPointer) {
-        views[engineView] = nil
+        pages[engineView] = nil
     }
 
-    static func view(for engineView: UnsafeMutableRawPointer?) -> WebView? {
-        engineView.flatMap { views[$0]?.view }
+    static func page(for engineView: UnsafeMutableRawPointer?) -> WebPage? {
+        engineView.flatMap { pages[$0]?.page }
     }
 
-    /// Routes `scheme`'s requests to the requesting web view (once per context).
+    /// Routes `scheme`'s requests to the requesting page (once per context).
     func register(scheme: String) {
         guard !schemes.contains(scheme) else { return }
         schemes.insert(scheme)
@@ -84,10 +84,10 @@ final class WebContext {
         guard let request else { return }
         let uri = webkit_uri_scheme_request_get_uri(request).map { String(cString: $0) } ?? ""
         let engineView = webkit_uri_scheme_request_get_web_view(request).map { UnsafeMutableRawPointer($0) }
-        guard let url = URL(string: uri), let view = view(for: engineView) else {
+        guard let url = URL(string: uri), let page = page(for: engineView) else {
             return finish(request, failing: uri)
         }
-        guard let resource = view.resource(for: url) else { return finish(request, failing: uri) }
+        guard let resource = page.resource(for: url) else { return finish(request, failing: uri) }
         let count = resource.data.count
         let copy = g_malloc(gsize(Swift.max(count, 1)))!
         resource.data.withUnsafeBytes { if let b = $0.baseAddress { memcpy(copy, b, count) } }
@@ -106,9 +106,9 @@ final class WebContext {
     }
 }
 
-/// A web view held weakly.
+/// A page held weakly.
 @MainActor
-final class WeakWebView {
-    weak var view: WebView?
-    init(_ view: WebView) { self.view = view }
+final class WeakWebPage {
+    weak var page: WebPage?
+    init(_ page: WebPage) { self.page = page }
 }

@@ -58,6 +58,28 @@ import RKWebTesting
         #expect(f.waitFor("document.getElementById('i').value", toBe: "Héllo wörXl"))
     }
 
+    /// A held key as the window host reports X's auto-repeat: the key's press and its text
+    /// again for every repeat (SDL's repeated key-down and text events). Every repeat types
+    /// into the page's field, and a held Backspace, its repeats marked as such, deletes as
+    /// many characters.
+    @Test func aHeldKeyRepeatsInAFocusedInput() throws {
+        let f = try WebFixture()
+        #expect(f.show(Self.form))
+        f.host.tap(at: Point(x: 100, y: 115))
+        #expect(f.waitFor("String(document.activeElement.id)", toBe: "i"))
+        for _ in 0..<6 {
+            f.host.press(KeyboardKey(.character("a")))
+            #expect(f.host.type("a"))
+        }
+        #expect(f.waitFor("document.getElementById('i').value", toBe: "aaaaaa"))
+        #expect(f.host.press(.backspace))
+        for _ in 0..<3 {
+            #expect(f.host.eventLoop.withCurrent { f.host.keyWindow.handleKey(.backspace, isRepeat: true) })
+            f.host.run(for: 1.0 / 60)
+        }
+        #expect(f.waitFor("document.getElementById('i').value", toBe: "aa"))
+    }
+
     @Test func focusFollowsTheFirstResponder() throws {
         let f = try WebFixture()
         let field = TextField(frame: Rect(x: 0, y: 150, width: 100, height: 30))

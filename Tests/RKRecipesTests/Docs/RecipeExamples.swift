@@ -381,4 +381,33 @@ import RKWebTesting
         #expect(host.run(until: { help.navigationItem.title == "Help" }, timeout: 15))
         #expect(helpDelegate.errors.isEmpty && help.view.backgroundColor == Color(white: 0.96))
     }
+
+    final class PageDelegate: WebPageNavigationDelegate {
+        var finished = 0
+        func webPage(_ page: WebPage, didFinishNavigationTo url: URL?) { finished += 1 }
+    }
+
+    @Test func webPage() async throws {
+        _ = WebTestEnvironment.configuration()  // the test run's web context (see WebTestEnvironment)
+        let host = try HeadlessHost(size: Size(width: 200, height: 150))
+        let root = ViewController()
+        host.window.rootViewController = root
+        host.window.makeKeyAndVisible()
+        var configuration = WebViewConfiguration()
+        configuration.websiteDataStore = .nonPersistent
+        let html = "<title>Help</title><body style='margin:0;background:rgb(0,128,0)'></body>"
+        let bounds = root.view.bounds
+        let helpDelegate = PageDelegate()
+        // docs: web-page
+        let page = WebPage(configuration: configuration)  // no view yet
+        page.navigationDelegate = helpDelegate  // didFinishNavigationTo, didFailNavigationTo
+        page.loadHTMLString(html, baseURL: nil)  // loads while the app gets its view ready
+        let answer = try await page.evaluateJavaScript("6 * 7")  // scripts run without a view
+        let web = WebView(frame: bounds, page: page)  // holds the page, shows its frames
+        root.view.addSubview(web)
+        // end docs
+        #expect(answer == "42" && web.page === page)
+        #expect(await host.run(until: { helpDelegate.finished == 1 && web.title == "Help" }, timeout: 15))
+        #expect(await host.run(until: { host.bitmap.pixel(x: 100, y: 75) == 0xFF00_8000 }, timeout: 15))
+    }
 }
