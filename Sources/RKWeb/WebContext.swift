@@ -5,7 +5,8 @@ import RKMainLoop
 
 /// The engine's process-wide side: the web views of each data store share one WebKit context
 /// (one network process and its web processes). A context is released when the last web view
-/// using it goes, and its processes end with it.
+/// using it goes, and its processes end with it; when no context is left, the private display
+/// ends too, after its grace period (``WebDisplay/scheduleStop()``).
 @MainActor
 final class WebContext {
     private static var contexts: [WebsiteDataStore: WebContext] = [:]
@@ -52,6 +53,7 @@ final class WebContext {
         guard users == 0 else { return }
         Self.contexts[store] = nil
         g_object_unref(pointer)
+        if Self.contexts.isEmpty { WebDisplay.scheduleStop() }
     }
 
     /// Number of contexts alive (the tests check that none outlives its views).
