@@ -21,6 +21,12 @@ final class WebContext {
     private init(store: WebsiteDataStore) {
         self.store = store
         pointer = store == .nonPersistent ? webkit_web_context_new_ephemeral() : webkit_web_context_new()
+        // Sandboxed web processes (before the first one starts) can reach only their display's
+        // socket file besides what the engine binds itself.
+        if let display = WebDisplay.current, display.isSandboxed {
+            webkit_web_context_set_sandbox_enabled(pointer, 1)
+            webkit_web_context_add_path_to_sandbox(pointer, WebSandbox.x11Socket(display.webProcessDisplayName), 0)
+        }
         register(scheme: WebViewConfiguration.resourceScheme)
         // Pages from elsewhere may not load the app's resources (as they may not load files);
         // the app's own pages reach each other.

@@ -71,6 +71,15 @@ final class WebDisplay {
     let serverPID: pid_t
     /// The write end of the watcher's pipe; closing it ends the server.
     private let lifeline: Int32
+    /// Whether the engine's web processes run in bubblewrap (see ``WebSandbox``).
+    private(set) var isSandboxed = false
+    /// The display the web processes start their GTK on: this one, or the small Xvfb that
+    /// sandboxed web processes reach through its socket file.
+    private(set) var webProcessDisplayName = ""
+    /// That Xvfb, when it is not this display.
+    private var webProcessServer: WebDisplay?
+    /// Why the last display started without the sandbox its policy asked for.
+    private(set) static var sandboxUnavailableReason: String?
 
     private init(kind: Kind, name: String, serverPID: pid_t, lifeline: Int32) {
         self.kind = kind
@@ -102,6 +111,7 @@ final class WebDisplay {
                 }
                 if opened {
                     startCount += 1
+                    display.chooseSandbox()
                     display.nameForEngineProcesses()
                     return display
                 }
@@ -112,6 +122,37 @@ final class WebDisplay {
         failure = "the web view needs a private display and none could start: " + reasons.joined(separator: "; ")
         RecipeLog.write("WebView: \(failure)")
         return nil
+    }
+
+    // MARK: Sandbox
+
+    /// Puts the web processes in bubblewrap when the policy asks and the system can, and gives
+    /// them an X display they can reach from inside it.
+    private func chooseSandbox() {
+        webProcessDisplayName = name
+        Self.sandboxUnavailableReason = nil
+        guard WebEngine.sandboxPolicy == .automatic else { return }
+        var reason = WebSandbox.unavailableReason
+        if reason == nil, !Self.spawnHookActive {
+            reason = "the web processes' environment cannot be set apart from the app's"
+        }
+        if reason == nil, kind == .broadway {
+            // Broadway's display socket is abstract, which the sandbox's own network namespace
+            // cannot reach; an X server's socket file can be bound into it.
+            switch Self.startXvfb() {
+            case .success(let server):
+                webProcessServer = server
+                webProcessDisplayName = server.name
+            case .failure(let failure):
+                reason = "sandboxed web processes need a private X display: \(failure.reason)"
+            }
+        }
+        if let reason {
+            Self.sandboxUnavailableReason = reason
+            RecipeLog.write("WebView: the web processes run without a sandbox: \(reason)")
+            return
+        }
+        isSandboxed = true
     }
 
     // MARK: Lifetime
@@ -194,15 +235,13 @@ final class WebDisplay {
     /// Names the display for the engine's web processes, which start GTK too and end at once
     /// without a display.
     private func nameForEngineProcesses() {
-        var variables: [(String, String?)]
-        switch kind {
-        case .broadway:
+        let variables: [(String, String?)]
+        if kind == .broadway, !isSandboxed {
             variables = [("GDK_BACKEND", "broadway"), ("BROADWAY_DISPLAY", name)]
-        case .xvfb:
-            variables = [("GDK_BACKEND", "x11"), ("DISPLAY", name)]
+        } else {
+            variables = [("GDK_BACKEND", "x11"), ("DISPLAY", webProcessDisplayName), ("BROADWAY_DISPLAY", nil)]
         }
         guard Self.spawnHookActive else { return exportToEngineProcesses() }
-        variables.append(("RECIPEKIT_WEB_DISPLAY", name))
         let strings = variables.flatMap { [$0.0, $0.1] }
         var cStrings: [UnsafePointer<CChar>?] = strings.map { $0.map { UnsafePointer(strdup($0)!) } }
         defer { for p in cStrings { free(UnsafeMutablePointer(mutating: p)) } }
@@ -235,6 +274,8 @@ final class WebDisplay {
     /// Ends the server (GTK must not use the display afterwards).
     func end() {
         close(lifeline)
+        webProcessServer?.end()
+        webProcessServer = nil
     }
 
     // MARK: Broadway

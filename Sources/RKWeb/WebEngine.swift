@@ -14,4 +14,18 @@ public enum WebEngine {
 
     /// Whether the private display is running now.
     public static var isDisplayRunning: Bool { WebDisplay.current != nil }
+
+    /// Whether the engine's web processes run in a bubblewrap sandbox (``WebProcessSandbox/automatic``
+    /// by default: where the system can run it). Read when the private display starts (with
+    /// the first web view, or the first after the display ended), so set it before then.
+    public static var sandboxPolicy: WebProcessSandbox = .automatic
+
+    /// Whether the web processes of the running display are sandboxed (false while no display
+    /// runs).
+    public static var isSandboxed: Bool { WebDisplay.current?.isSandboxed ?? false }
+
+    /// Why the web processes run without the sandbox the policy asked for (bubblewrap missing
+    /// or refused by the system, no Xvfb for them), as the log line said; nil when they are
+    /// sandboxed, when the policy is ``WebProcessSandbox/disabled`` and before a display ran.
+    public static var sandboxUnavailableReason: String? { WebDisplay.sandboxUnavailableReason }
 }

@@ -99,11 +99,14 @@ import Testing
         #expect(!childEnvironment.isEmpty)
         #expect(!childEnvironment.contains("BROADWAY_DISPLAY=\(display.name)\n"))
         #expect(!childEnvironment.contains("GDK_BACKEND=broadway\n"))
-        // The page's web process was told.
+        // The page's web process was told (sandboxed, it is given the Xvfb it can reach).
+        let expected = display.isSandboxed
+            ? ["GDK_BACKEND=x11", "DISPLAY=\(display.webProcessDisplayName)"]
+            : ["GDK_BACKEND=broadway", "BROADWAY_DISPLAY=\(display.name)"]
         let told = webEngineChildProcessIDs().filter { $0.name.hasPrefix("WebKitWebProces") }.contains { process in
             let variables = ((try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(process.pid)/environ"))) ?? Data())
                 .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            return variables.contains("GDK_BACKEND=broadway") && variables.contains("BROADWAY_DISPLAY=\(display.name)")
+            return expected.allSatisfy(variables.contains)
         }
         #expect(told)
         #expect(WebDisplay.webProcessLaunches > 0)
