@@ -71,6 +71,8 @@ final class WebDisplay {
     let serverPID: pid_t
     /// The write end of the watcher's pipe; closing it ends the server.
     private let lifeline: Int32
+    /// The watcher shell, collected once it has ended the server.
+    private let watcherPID: pid_t
     /// Whether the engine's web processes run in bubblewrap (see ``WebSandbox``).
     private(set) var isSandboxed = false
     /// The display the web processes start their GTK on: this one, or the small Xvfb that
@@ -81,11 +83,12 @@ final class WebDisplay {
     /// Why the last display started without the sandbox its policy asked for.
     private(set) static var sandboxUnavailableReason: String?
 
-    private init(kind: Kind, name: String, serverPID: pid_t, lifeline: Int32) {
+    private init(kind: Kind, name: String, serverPID: pid_t, lifeline: Int32, watcherPID: pid_t) {
         self.kind = kind
         self.name = name
         self.serverPID = serverPID
         self.lifeline = lifeline
+        self.watcherPID = watcherPID
     }
 
     /// Whether GTK has been started (once per process).
@@ -274,6 +277,8 @@ final class WebDisplay {
     /// Ends the server (GTK must not use the display afterwards).
     func end() {
         close(lifeline)
+        // GLib collects the watcher when it exits, so that no ended display leaves a zombie.
+        g_child_watch_add(watcherPID, { _, _, _ in }, nil)
         webProcessServer?.end()
         webProcessServer = nil
     }
@@ -325,7 +330,9 @@ final class WebDisplay {
                 }
                 usleep(2_000)
             }
-            if up { return .success(WebDisplay(kind: .broadway, name: ":\(n)", serverPID: serverPID, lifeline: lifeline)) }
+            if up {
+                return .success(WebDisplay(kind: .broadway, name: ":\(n)", serverPID: serverPID, lifeline: lifeline, watcherPID: pid))
+            }
             // The watcher ends the server (or finds it gone) once its lifeline closes.
             close(lifeline)
             waitpid(pid, nil, 0)
@@ -367,7 +374,7 @@ final class WebDisplay {
             "$1" -displayfd 1 -nolisten tcp -screen 0 1280x1024x24 </dev/null 2>/dev/null &
             b=$!; echo $b; cat >/dev/null; kill $b 2>/dev/null
             """
-        guard let (_, lifeline, output) = spawnWatched(script, [xvfb]) else {
+        guard let (watcher, lifeline, output) = spawnWatched(script, [xvfb]) else {
             return .failure(Failure("Xvfb could not be started"))
         }
         defer { close(output) }
@@ -375,9 +382,10 @@ final class WebDisplay {
             let number = readLine(output, timeout: 5).flatMap({ Int($0) })
         else {
             close(lifeline)
+            waitpid(watcher, nil, 0)
             return .failure(Failure("Xvfb did not start"))
         }
-        return .success(WebDisplay(kind: .xvfb, name: ":\(number)", serverPID: pid, lifeline: lifeline))
+        return .success(WebDisplay(kind: .xvfb, name: ":\(number)", serverPID: pid, lifeline: lifeline, watcherPID: watcher))
     }
 
     // MARK: Processes

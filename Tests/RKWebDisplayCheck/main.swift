@@ -43,6 +43,17 @@ func displayServers() -> [Int32] {
     }.sorted()
 }
 
+/// This process's children that have ended and were never collected.
+func zombies() -> [Int32] {
+    let me = getpid()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap(Int32.init).filter { pid in
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        let rest = stat[stat.index(after: close)...].split(separator: " ")
+        return rest.count > 1 && rest[0] == "Z" && Int32(rest[1]) == me
+    }
+}
+
 /// The environment a child started with Foundation's Process sees.
 func childEnvironment() -> String {
     let p = Process()
@@ -93,6 +104,8 @@ MainActor.assumeIsolated {
     web = nil
     let ended = host.run(until: { displayServers().isEmpty }, timeout: 15)
     say("first server ended: \(ended ? "yes" : "no, still \(displayServers())")")
+    let collected = host.run(until: { zombies().isEmpty }, timeout: 5)
+    say("ended children left uncollected: \(collected ? "none" : "\(zombies())")")
 
     // The next view starts a new server, and draws.
     web = show("rgb(0,0,255)", 0xFF00_00FF)

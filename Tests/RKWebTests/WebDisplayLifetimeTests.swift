@@ -16,6 +16,7 @@ import Testing
             "environment RECIPEKIT_WEB_DISPLAY: as before",
             "child environment: clean",
             "first server ended: yes",
+            "ended children left uncollected: none",
             "drawn rgb(0,0,255): yes",
             "second server: new",
             "second server ended: yes",
