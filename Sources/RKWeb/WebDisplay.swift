@@ -142,7 +142,7 @@ final class WebDisplay {
         if reason == nil, kind == .broadway {
             // Broadway's display socket is abstract, which the sandbox's own network namespace
             // cannot reach; an X server's socket file can be bound into it.
-            switch Self.startXvfb() {
+            switch Self.startXvfb(forWebProcessesOnly: true) {
             case .success(let server):
                 webProcessServer = server
                 webProcessDisplayName = server.name
@@ -367,14 +367,19 @@ final class WebDisplay {
 
     // MARK: Xvfb
 
-    private static func startXvfb() -> Result<WebDisplay, Failure> {
+    /// A private Xvfb: the app's display (`forWebProcessesOnly` false), or the one sandboxed web
+    /// processes open while the app's GTK is on Broadway. They draw nothing on it (their pages
+    /// reach the app as memory), so it has a tiny screen and no GLX, whose Mesa libraries
+    /// would cost it some 16 MB more (20 MB against 4 MB, proportional set size).
+    private static func startXvfb(forWebProcessesOnly: Bool = false) -> Result<WebDisplay, Failure> {
         guard let xvfb = executable("Xvfb") else { return .failure(Failure("Xvfb was not found (Debian package xvfb)")) }
+        let options = forWebProcessesOnly ? "-extension GLX -screen 0 64x64x24" : "-screen 0 1280x1024x24"
         // -displayfd 1: Xvfb picks a free number itself and writes it after the watcher's line.
         let script = """
-            "$1" -displayfd 1 -nolisten tcp -screen 0 1280x1024x24 </dev/null 2>/dev/null &
+            "$1" -displayfd 1 -nolisten tcp $2 </dev/null 2>/dev/null &
             b=$!; echo $b; cat >/dev/null; kill $b 2>/dev/null
             """
-        guard let (watcher, lifeline, output) = spawnWatched(script, [xvfb]) else {
+        guard let (watcher, lifeline, output) = spawnWatched(script, [xvfb, options]) else {
             return .failure(Failure("Xvfb could not be started"))
         }
         defer { close(output) }
