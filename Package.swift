@@ -7,7 +7,7 @@
 //
 // Layering (bottom to top, lower layers never import higher ones):
 //   C shims (CRKCairo, CRKPango, CRKPixman, CRKTurboJPEG, CRKGif, CRKSDL2, CRKX11, CRKGLib, CRKGIO, CRKLoopSupport,
-//   CRKAVFormat, CRKGTK, CRKWebKitGTK) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
+//   CRKAVFormat, CRKGTK, CRKWebKitGTK, CRKWebSpawn) -> RKGeometry -> RKMotion -> RKMainLoop -> RKGraphics
 //   -> RKMedia -> RKLayers -> RKViews -> RKAccessibilityBridge, RKDesktop -> RKWeb -> RKRecipes -> RKHosts -> RecipeKit (umbrella)
 //   -> recipe-gallery, recipe-bench.
 // RKRecipes holds the components of the seed documents, one file or folder per recipe.
@@ -88,7 +88,10 @@ let package = Package(
         // accent color and reduced motion, given to the views as traits.
         .target(name: "RKDesktop", dependencies: ["RKGraphics", "RKMainLoop", "RKViews", "CRKGIO"],
                 swiftSettings: swift6),
-        .target(name: "RKWeb", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKWebKitGTK", "CRKGTK", "CRKGLib", "CRKCairo"],
+        // Gives the web engine's web processes the private display's environment, and nothing
+        // else the app starts (WebKit launches them through GIO, which this hook wraps).
+        .target(name: "CRKWebSpawn"),
+        .target(name: "RKWeb", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKLayers", "RKViews", "CRKWebKitGTK", "CRKGTK", "CRKGLib", "CRKCairo", "CRKWebSpawn"],
                 swiftSettings: swift6),
         .target(name: "RKRecipes", dependencies: ["RKGeometry", "RKMotion", "RKMainLoop", "RKGraphics", "RKMedia", "RKLayers", "RKViews", "RKWeb"],
                 swiftSettings: swift6),
@@ -106,6 +109,11 @@ let package = Package(
         // work runs inside RecipeKit's loops.
         .executableTarget(name: "recipekit-loop-check", dependencies: ["RKGeometry", "RKHosts", "RKLayers", "RKMainLoop", "RKMotion"],
                           path: "Tests/RKLoopCheck", swiftSettings: swift6),
+
+        // Started by RKWebTests: web views one after the other in a process of their own, the
+        // private display ending after the last one and starting again for the next.
+        .executableTarget(name: "recipekit-web-display-check", dependencies: ["RKGeometry", "RKHosts", "RKMainLoop", "RKWeb"],
+                          path: "Tests/RKWebDisplayCheck", swiftSettings: swift6),
 
         // Snapshot comparison used by every test target that renders.
         .target(name: "RKSnapshotTesting", dependencies: ["RKGeometry", "RKGraphics"],

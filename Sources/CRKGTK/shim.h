@@ -7,6 +7,13 @@
 // GdkEvent is a union and several calls below are variadic (g_object_set), which Swift cannot
 // make or call: the events and the settings are made here.
 
+/// Gives GTK's settings for `display`'s screen the CSS pixel's resolution. Broadway has no
+/// resource database: without a DPI the engine's pages lay out at a width of -76800 and draw
+/// nothing. 96 dpi (in 1024ths) is the CSS pixel.
+static inline void recipekit_gtk_set_dpi(GdkDisplay *display) {
+    g_object_set(gtk_settings_get_for_screen(gdk_display_get_default_screen(display)), "gtk-xft-dpi", 96 * 1024, NULL);
+}
+
 /// Starts GTK on the display `name` of `backend` ("broadway" or "x11"), without touching the
 /// process's locale or environment. False when the display cannot be opened.
 static inline gboolean recipekit_gtk_start(const char *backend, const char *name) {
@@ -21,10 +28,26 @@ static inline gboolean recipekit_gtk_start(const char *backend, const char *name
     gboolean ok = gtk_init_check(&argc, &argv);
     g_free(display);
     if (!ok || !gdk_display_get_default()) return FALSE;
-    // Broadway has no resource database: without a DPI the engine's pages lay out at a width of
-    // -76800 and draw nothing. 96 dpi (in 1024ths) is the CSS pixel.
-    g_object_set(gtk_settings_get_default(), "gtk-xft-dpi", 96 * 1024, NULL);
+    recipekit_gtk_set_dpi(gdk_display_get_default());
     return TRUE;
+}
+
+/// Opens the display `name` of `backend` and makes it GTK's default, once GTK has started and
+/// its first display was closed (GTK cannot be started twice, but it can change displays).
+static inline gboolean recipekit_gtk_open_display(const char *backend, const char *name) {
+    gdk_set_allowed_backends(backend);
+    GdkDisplay *display = gdk_display_open(name);
+    if (!display) return FALSE;
+    gdk_display_manager_set_default_display(gdk_display_manager_get(), display);
+    recipekit_gtk_set_dpi(display);
+    return TRUE;
+}
+
+/// Closes GTK's default display (no window may be left on it); GTK then has no display until
+/// recipekit_gtk_open_display.
+static inline void recipekit_gtk_close_display(void) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display) gdk_display_close(display);
 }
 
 /// The event's window, as GTK wants it: referenced (the event unrefs it when freed).

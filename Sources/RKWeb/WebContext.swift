@@ -5,7 +5,8 @@ import RKMainLoop
 
 /// The engine's process-wide side: the web pages of each data store share one WebKit context
 /// (one network process and its web processes). A context is released when the last page
-/// using it goes, and its processes end with it.
+/// using it goes, and its processes end with it; when no context is left, the private display
+/// ends too, after its grace period (``WebDisplay/scheduleStop()``).
 @MainActor
 final class WebContext {
     private static var contexts: [WebsiteDataStore: WebContext] = [:]
@@ -20,6 +21,12 @@ final class WebContext {
     private init(store: WebsiteDataStore) {
         self.store = store
         pointer = store == .nonPersistent ? webkit_web_context_new_ephemeral() : webkit_web_context_new()
+        // Sandboxed web processes (before the first one starts) can reach only their display's
+        // socket file besides what the engine binds itself.
+        if let display = WebDisplay.current, display.isSandboxed {
+            webkit_web_context_set_sandbox_enabled(pointer, 1)
+            webkit_web_context_add_path_to_sandbox(pointer, WebSandbox.x11Socket(display.webProcessDisplayName), 0)
+        }
         register(scheme: WebViewConfiguration.resourceScheme)
         // Pages from elsewhere may not load the app's resources (as they may not load files);
         // the app's own pages reach each other.
@@ -52,6 +59,7 @@ final class WebContext {
         guard users == 0 else { return }
         Self.contexts[store] = nil
         g_object_unref(pointer)
+        if Self.contexts.isEmpty { WebDisplay.scheduleStop() }
     }
 
     /// Number of contexts alive (the tests check that none outlives its pages).

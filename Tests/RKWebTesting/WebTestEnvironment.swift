@@ -91,21 +91,30 @@ public struct WebTestTimeout: Error, CustomStringConvertible {
 /// WebKitNetworkProcess).
 public func webEngineChildProcesses() -> [String] { webEngineChildProcessIDs().map(\.name) }
 
-/// The web engine's processes that are children of this one, with their process IDs. (The
-/// kernel keeps 15 characters of a name: WebKitWebProces.)
+/// The web engine's processes that are children of this one, with their process IDs: its own
+/// children, and the web processes bubblewrap runs for it when they are sandboxed. (The kernel
+/// keeps 15 characters of a name: WebKitWebProces.)
 public func webEngineChildProcessIDs() -> [(pid: Int32, name: String)] {
     let me = getpid()
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    var names: [(pid: Int32, name: String)] = []
-    for e in entries where Int32(e) != nil {
-        guard let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8) else { continue }
+    var processes: [Int32: (name: String, parent: Int32)] = [:]
+    for e in entries {
+        guard let pid = Int32(e), let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8) else { continue }
         // "pid (comm) state ppid ...": comm may hold spaces, so split after the last ')'.
         guard let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
-        let name = String(stat[stat.index(after: open)..<close])
         let rest = stat[stat.index(after: close)...].split(separator: " ")
         // A zombie (state Z) has ended; only its exit status is left for GLib to collect.
-        guard rest.count > 1, Int32(rest[1]) == me, rest[0] != "Z" else { continue }
-        if name.hasPrefix("WebKit") { names.append((Int32(e)!, name)) }
+        guard rest.count > 1, rest[0] != "Z", let parent = Int32(rest[1]) else { continue }
+        processes[pid] = (String(stat[stat.index(after: open)..<close]), parent)
     }
-    return names
+    /// Whether `pid` is this process's child, or reaches it through bubblewrap alone.
+    func isOurs(_ pid: Int32) -> Bool {
+        var parent = processes[pid]?.parent
+        while let p = parent, p != me {
+            guard processes[p]?.name == "bwrap" else { return false }
+            parent = processes[p]?.parent
+        }
+        return parent == me
+    }
+    return processes.filter { $0.value.name.hasPrefix("WebKit") && isOurs($0.key) }.map { ($0.key, $0.value.name) }
 }

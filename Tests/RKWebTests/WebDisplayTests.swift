@@ -50,4 +50,65 @@ import Testing
         let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
         #expect(stat == nil || stat!.contains(") Z"), "still running: \(stat ?? "")")
     }
+
+    /// The server and its watcher hold none of the app's descriptors: a pipe whose write end the
+    /// app closes ends for its reader while a server runs (one started during a child's run
+    /// inherited the pipe to the child's output, and reading it to its end never ended).
+    @Test func aServerHoldsNoneOfTheAppsDescriptors() throws {
+        _ = WebTestEnvironment.configuration()
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        guard case .success(let display) = WebDisplay.startServerForTesting() else {
+            Issue.record("no second server: \(WebDisplay.failure)")
+            return
+        }
+        defer { display.end() }
+        close(ends[1])
+        var p = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+        guard poll(&p, 1, 5000) == 1 else {
+            Issue.record("the pipe is still open elsewhere")
+            close(ends[0])
+            return
+        }
+        var byte: UInt8 = 0
+        #expect(read(ends[0], &byte, 1) == 0, "the pipe is still open elsewhere")
+        close(ends[0])
+    }
+
+    /// The private display is named to the engine's web processes only: the app's environment
+    /// stays as it was, and a program it starts does not see the display (it used to inherit
+    /// GDK_BACKEND and BROADWAY_DISPLAY, and open its windows where nobody sees them).
+    @Test func onlyTheWebProcessesAreToldThePrivateDisplay() throws {
+        let fixture = try WebFixture()
+        #expect(fixture.show("<body style='margin:0;background:rgb(0,128,0)'></body>"))
+        #expect(fixture.waitForPixel(60, 60, 0xFF00_8000), "shows \(String(fixture.pixel(60, 60), radix: 16))")
+        let display = try #require(WebDisplay.current)
+        #expect(WebDisplay.spawnHookActive)
+        let environment = ProcessInfo.processInfo.environment
+        #expect(environment["BROADWAY_DISPLAY"] != display.name)
+        #expect(environment["GDK_BACKEND"] != "broadway")
+        #expect(environment["RECIPEKIT_WEB_DISPLAY"] == nil)
+        // A child started with Foundation's Process.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let childEnvironment = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(!childEnvironment.isEmpty)
+        #expect(!childEnvironment.contains("BROADWAY_DISPLAY=\(display.name)\n"))
+        #expect(!childEnvironment.contains("GDK_BACKEND=broadway\n"))
+        // The page's web process was told (sandboxed, it is given the Xvfb it can reach).
+        let expected = display.isSandboxed
+            ? ["GDK_BACKEND=x11", "DISPLAY=\(display.webProcessDisplayName)"]
+            : ["GDK_BACKEND=broadway", "BROADWAY_DISPLAY=\(display.name)"]
+        let told = webEngineChildProcessIDs().filter { $0.name.hasPrefix("WebKitWebProces") }.contains { process in
+            let variables = ((try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(process.pid)/environ"))) ?? Data())
+                .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return expected.allSatisfy(variables.contains)
+        }
+        #expect(told)
+        #expect(WebDisplay.webProcessLaunches > 0)
+    }
 }
