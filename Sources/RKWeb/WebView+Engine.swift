@@ -450,7 +450,7 @@ extension WebView {
         guard let e = engine, let surface = gtk_offscreen_window_get_surface(
             UnsafeMutableRawPointer(e.window).assumingMemoryBound(to: GtkOffscreenWindow.self))
         else { return }
-        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1))
+        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1, opaque: e.view.paintsOpaque))
     }
 
     private func show(_ update: WebFrameReceiver.Update) {
@@ -470,7 +470,7 @@ extension WebView {
         guard let e = engine, let surface = gtk_offscreen_window_get_surface(
             UnsafeMutableRawPointer(e.window).assumingMemoryBound(to: GtkOffscreenWindow.self))
         else { return }
-        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1))
+        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1, opaque: e.view.paintsOpaque))
     }
 
     /// Frames received so far, and how many of them changed no pixel.
@@ -480,4 +480,13 @@ extension WebView {
 extension UnsafeMutablePointer where Pointee == WebKitWebView {
     /// The engine's view as the GTK widget it is.
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkWidget.self) }
+
+    /// Whether the view paints every pixel of its window opaque: it does when its background
+    /// color is opaque (WebKit's default, white, which RecipeKit keeps), filling it under the
+    /// page, so that a page with a transparent background shows that color.
+    var paintsOpaque: Bool {
+        var color = GdkRGBA()
+        webkit_web_view_get_background_color(self, &color)
+        return color.alpha >= 1
+    }
 }
