@@ -13,9 +13,17 @@ import RKGraphics
 /// layer or its ancestors.
 @MainActor
 enum OpaqueCover {
-    /// The last node, in paint order, that hides `rect` (device pixels), or nil.
+    /// Device pixels a rectangle needs for each node searched: the search reads every node (a
+    /// few nanoseconds each), what it can save is a fill and a composite of each pixel (a
+    /// fraction of a nanosecond each). Below that, a small change in a large tree (a spinner
+    /// turning over 10,000 layers) would pay more for the search than it could save.
+    static let pixelsPerNode = 32.0
+
+    /// The last node, in paint order, that hides `rect` (device pixels), or nil; nil too when
+    /// the rectangle is too small for the search to pay (``pixelsPerNode``).
     static func index(hiding rect: Rect, in nodes: UnsafeBufferPointer<RenderNode>) -> Int? {
-        guard let base = nodes.baseAddress, !rect.isNull else { return nil }
+        guard let base = nodes.baseAddress, !rect.isNull,
+              rect.width * rect.height >= Double(nodes.count) * pixelsPerNode else { return nil }
         var k = nodes.count - 1
         while k >= 0 {
             let n = base + k
