@@ -47,9 +47,10 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/recipe-bench
 
 ## Fuzzing, not part of `make test`: the event storm with STORM_EVENTS events for each of
-## STORM_SEEDS (make test runs one storm of 10^4), then the PNG and JPEG decoders and the music
-## tag reader with libFuzzer and AddressSanitizer (instrumented release builds in .build/fuzz),
-## each for FUZZ_RUNS inputs of up to 64 KiB, each allowed FUZZ_TIMEOUT seconds. Prints the
+## STORM_SEEDS (make test runs one storm of 10^4), then the PNG and JPEG decoders, the music
+## tag reader and the web view's resource scheme paths with libFuzzer and AddressSanitizer
+## (instrumented release builds in .build/fuzz), each for FUZZ_RUNS inputs of up to 64 KiB,
+## each allowed FUZZ_TIMEOUT seconds. Prints the
 ## storms' figures and libFuzzer's final stats. See scripts/fuzz.
 STORM_EVENTS ?= 100000
 STORM_SEEDS ?= 1 2 3 4 5

@@ -16,6 +16,8 @@ final class WebFrameReceiver {
     private(set) var bitmap: Bitmap?
     /// The surface ``bitmap`` shares.
     private var surface: OpaquePointer?
+    /// Whether ``bitmap`` shows the frames as opaque.
+    private(set) var isOpaque = false
     /// How many frames arrived, and how many changed nothing.
     private(set) var frameCount = 0
     private(set) var unchangedFrameCount = 0
@@ -35,18 +37,25 @@ final class WebFrameReceiver {
     }
 
     /// Takes a frame the engine drew into `surface` (a Cairo image surface), which changed the
-    /// rectangles `damage` (pixels; nil for all of it).
-    func receive(surface: OpaquePointer, damage: [Rect]?, scale: Double) -> Update {
-        let u = update(surface, damage: damage, scale: scale)
+    /// rectangles `damage` (pixels; nil for all of it). `opaque` says that the engine paints
+    /// opaque pixels (its background color is opaque): once a frame of the surface has been
+    /// seen opaque everywhere, the layer shows the frames as an opaque image, copied to the
+    /// window with nothing drawn under it. A new surface starts transparent, and the engine's
+    /// first frame in it can leave parts of it so (a page still loading), which must show what
+    /// is under the view rather than black.
+    func receive(surface: OpaquePointer, damage: [Rect]?, scale: Double, opaque: Bool = false) -> Update {
+        let u = update(surface, damage: damage, scale: scale, opaque: opaque)
         lastUpdate = u
         observer?(u)
         return u
     }
 
-    private func update(_ surface: OpaquePointer, damage: [Rect]?, scale: Double) -> Update {
+    private func update(_ surface: OpaquePointer, damage: [Rect]?, scale: Double, opaque: Bool) -> Update {
         frameCount += 1
         if surface != self.surface || bitmap?.scale != scale {
-            guard let b = Bitmap(sharing: surface, scale: scale) else { return .unchanged }
+            guard var b = Bitmap(sharing: surface, scale: scale) else { return .unchanged }
+            isOpaque = opaque && Self.everyPixelIsOpaque(b)
+            if isOpaque, let o = Bitmap(sharing: surface, scale: scale, opaque: true) { b = o }
             bitmap = b
             self.surface = surface
             return .newBitmap(b)
@@ -61,12 +70,33 @@ final class WebFrameReceiver {
             unchangedFrameCount += 1
             return .unchanged
         }
+        // Until a frame is seen opaque everywhere, each is looked at whole (one read of the
+        // surface a frame, while the first page paints); the background turned translucent
+        // ends it at once.
+        if opaque != isOpaque, !opaque || Self.everyPixelIsOpaque(b),
+           let changed = Bitmap(sharing: surface, scale: scale, opaque: opaque) {
+            bitmap = changed
+            isOpaque = opaque
+            return .newBitmap(changed)
+        }
         return .damaged(b, rects)
+    }
+
+    /// Whether every pixel of `bitmap` has alpha 255.
+    static func everyPixelIsOpaque(_ bitmap: Bitmap) -> Bool {
+        bitmap.withPixels { base, stride in
+            for y in 0..<bitmap.pixelHeight {
+                let row = UnsafeBufferPointer(start: (base + y * stride).assumingMemoryBound(to: UInt32.self), count: bitmap.pixelWidth)
+                if row.reduce(0xFFFF_FFFF, &) >> 24 != 0xFF { return false }
+            }
+            return true
+        }
     }
 
     /// Lets the surface go (the engine's window is going).
     func reset() {
         bitmap = nil
         surface = nil
+        isOpaque = false
     }
 }

@@ -444,4 +444,14 @@ extension WebPage {
 extension UnsafeMutablePointer where Pointee == WebKitWebView {
     /// The engine's view as the GTK widget it is.
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkWidget.self) }
+
+    /// Whether the view paints its pixels opaque: it does when its background color is opaque
+    /// (WebKit's default, white, which RecipeKit keeps), filling it under the page, so that a
+    /// page with a transparent background shows that color. (Its first frame in a new window
+    /// surface can still leave parts transparent; ``WebFrameReceiver`` looks.)
+    var paintsOpaque: Bool {
+        var color = GdkRGBA()
+        webkit_web_view_get_background_color(self, &color)
+        return color.alpha >= 1
+    }
 }

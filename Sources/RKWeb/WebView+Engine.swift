@@ -16,7 +16,7 @@ extension WebView {
         guard let e = engine, let surface = gtk_offscreen_window_get_surface(
             UnsafeMutableRawPointer(e.window).assumingMemoryBound(to: GtkOffscreenWindow.self))
         else { return }
-        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1))
+        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1, opaque: e.view.paintsOpaque))
     }
 
     private func show(_ update: WebFrameReceiver.Update) {
@@ -36,7 +36,7 @@ extension WebView {
         guard let e = engine, let surface = gtk_offscreen_window_get_surface(
             UnsafeMutableRawPointer(e.window).assumingMemoryBound(to: GtkOffscreenWindow.self))
         else { return }
-        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1))
+        show(frames.receive(surface: surface, damage: damage, scale: scaleSent > 0 ? scaleSent : 1, opaque: e.view.paintsOpaque))
     }
 
     /// Frames received so far, and how many of them changed no pixel.

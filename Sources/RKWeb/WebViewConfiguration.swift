@@ -77,28 +77,12 @@ public struct WebViewConfiguration {
         return Self.engineSchemes.contains(s) || s == Self.resourceScheme || schemeHandlers[s] != nil
     }
 
-    /// The file in ``resourceDirectory`` that `url` names, or nil when the directory is unset
-    /// or the path leaves it (`..`, an encoded separator, symbolic links out).
-    ///
-    /// The URL's path is percent-decoded exactly once, component by component: `URL.path` is
-    /// already decoded, and decoding it again turned `%252e%252e` into `..` and `%252F` into
-    /// `/`, leaving the final prefix check as the only defence. A decoded component that is a
-    /// dot segment or holds a separator or NUL is refused, and the file found (its symbolic
-    /// links resolved) must still lie in the folder.
+    /// The file in ``resourceDirectory`` that `url` names, or nil when the directory is unset,
+    /// no regular file lies there, or the path leaves the folder (`..`, an encoded separator,
+    /// symbolic links out); see ``WebResourcePath``.
     func resourceFile(for url: URL) -> URL? {
-        guard let root = resourceDirectory?.standardizedFileURL.resolvingSymlinksInPath() else { return nil }
-        guard let encoded = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }
-        var components: [String] = []
-        for raw in encoded.split(separator: "/") {
-            guard let c = String(raw).removingPercentEncoding else { return nil }
-            if c == "." || c == ".." || c.contains("/") || c.contains("\0") { return nil }
-            components.append(c)
-        }
-        if components.isEmpty { components = ["index.html"] }
-        let file = components.reduce(root) { $0.appendingPathComponent($1) }.resolvingSymlinksInPath()
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard file.path.hasPrefix(rootPath) else { return nil }
-        return file
+        guard let folder = resourceDirectory else { return nil }
+        return WebResourcePath(url: url)?.file(in: folder)
     }
 
     /// The MIME type a resource file is served with, from its extension.

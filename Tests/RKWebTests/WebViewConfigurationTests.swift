@@ -47,6 +47,8 @@ import Testing
         #expect(file.lastPathComponent == "%41.txt")
         #expect(try String(contentsOf: file, encoding: .utf8) == "literal")
         // Double-encoded dots are a file's name, looked for inside the folder, not a way up.
+        try FileManager.default.createDirectory(at: folders.root.appendingPathComponent("%2e%2e"), withIntermediateDirectories: true)
+        try "inside".write(to: folders.root.appendingPathComponent("%2e%2e/secret.txt"), atomically: true, encoding: .utf8)
         let dots = try #require(config.resourceFile(for: URL(string: "recipekit-resource://app/%252e%252e/secret.txt")!))
         #expect(dots.path.hasPrefix(folders.root.resolvingSymlinksInPath().path + "/"))
         #expect(dots.pathComponents.suffix(2) == ["%2e%2e", "secret.txt"])
@@ -83,7 +85,7 @@ import Testing
         try fm.createSymbolicLink(at: folders.root.appendingPathComponent("private"), withDestinationURL: folders.outsideFolder)
         try fm.createSymbolicLink(at: folders.root.appendingPathComponent("page-link.html"), withDestinationURL: folders.root.appendingPathComponent("sub/page.html"))
         let config = folders.configuration
-        for path in ["secret-link.txt", "relative-link.txt", "private/key.txt", "private", "sub/..%2Fsecret-link.txt"] {
+        for path in ["secret-link.txt", "relative-link.txt", "private/key.txt", "private", "private/missing.txt", "sub/..%2Fsecret-link.txt"] {
             #expect(config.resourceFile(for: URL(string: "recipekit-resource://app/\(path)")!) == nil, "\(path)")
         }
         // A link that stays inside the folder is served.

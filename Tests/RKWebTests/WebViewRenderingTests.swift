@@ -51,6 +51,39 @@ import RKWebTesting
         #expect(f.value("String(window.innerHeight)") == "120")
     }
 
+    /// The engine fills its background color (opaque white) under the page, so its frames are
+    /// opaque even where the page is transparent, and the view does not show through. The
+    /// first frame in a new surface can be partly transparent (the page still loading): the
+    /// layer shows frames as opaque, copied with nothing drawn under them, only once a frame
+    /// has been seen opaque everywhere, and never a frame that is not.
+    @Test func framesShowAsOpaqueOnceTheyAre() throws {
+        let f = try WebFixture()
+        f.web.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        f.host.window.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        var opaqueFrames = 0, translucentShownOpaque = 0
+        f.web.frames.observer = { update in
+            let bitmap: Bitmap
+            switch update {
+            case .newBitmap(let b), .damaged(let b, _): bitmap = b
+            case .unchanged: return
+            }
+            guard bitmap.liveImage.isOpaque else { return }
+            opaqueFrames += 1
+            if !WebFrameReceiver.everyPixelIsOpaque(bitmap) { translucentShownOpaque += 1 }
+        }
+        #expect(f.show("<body style='margin:0;background:transparent'><p style='margin:40px'>Text</p></body>"))
+        #expect(f.waitForPixel(200, 150, 0xFFFF_FFFF))
+        #expect(f.host.run(until: { f.web.frames.isOpaque }))
+        #expect(f.web.layer.contents?.isOpaque == true)
+        _ = f.value("document.body.style.background = 'rgba(0, 128, 0, 0.5)'")
+        // Half-transparent green over the engine's white (red is half on), not over the view's blue.
+        #expect(f.host.run(until: { f.pixel(200, 150) != 0xFFFF_FFFF }))
+        let p = f.pixel(200, 150)
+        #expect(p >> 24 == 0xFF && (p >> 16) & 0xFF > 0x70 && (p >> 16) & 0xFF < 0x90, "\(String(p, radix: 16))")
+        #expect(p == f.web.frames.bitmap?.pixel(x: 200, y: 150))
+        #expect(opaqueFrames > 0 && translucentShownOpaque == 0)
+    }
+
     @Test func aSmallChangeRepaintsASmallArea() throws {
         let f = try WebFixture()
         #expect(

@@ -45,7 +45,11 @@ public final class Bitmap {
     /// A bitmap showing the pixels of `imageSurface`, a 32-bit Cairo image surface that another
     /// library draws into (the web engine's offscreen window), without copying them; the
     /// bitmap holds a reference to the surface. Nil for any other kind of surface.
-    package init?(sharing imageSurface: OpaquePointer, scale: Double = 1) {
+    ///
+    /// `opaque` says that the producer only ever writes opaque pixels (alpha 255): the
+    /// ``liveImage`` is then an opaque image, which the compositor copies rather than blends
+    /// and under which it draws nothing.
+    package init?(sharing imageSurface: OpaquePointer, scale: Double = 1, opaque: Bool = false) {
         guard cairo_surface_get_type(imageSurface) == CAIRO_SURFACE_TYPE_IMAGE,
               [CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24].contains(cairo_image_surface_get_format(imageSurface)) else { return nil }
         let w = Int(cairo_image_surface_get_width(imageSurface)), h = Int(cairo_image_surface_get_height(imageSurface))
@@ -54,7 +58,11 @@ public final class Bitmap {
         pixelWidth = w
         pixelHeight = h
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        sharesOpaquePixels = opaque
     }
+
+    /// Whether the pixels are known to be opaque (``init(sharing:scale:opaque:)``).
+    private var sharesOpaquePixels = false
 
     /// A bitmap covering `size` points at `scale`, rounded up to whole pixels.
     public convenience init(size: Size, scale: Double = 1) throws {
@@ -72,10 +80,32 @@ public final class Bitmap {
     /// `Layer.setExternalContents(_:damaged:)`); it is made once, so its identity stays.
     public var liveImage: Image {
         if let liveImageStorage { return liveImageStorage }
-        let image = Image(ownedSurface: cairo_surface_reference(surface), scale: scale, isOpaque: false)
+        let image = sharesOpaquePixels
+            ? Image(ownedSurface: opaqueView(), scale: scale, isOpaque: true)
+            : Image(ownedSurface: cairo_surface_reference(surface), scale: scale, isOpaque: false)
         liveImageStorage = image
         return image
     }
+
+    /// The pixels as an RGB24 surface over the same memory, which holds a reference to the
+    /// bitmap's own surface: Pixman composites an RGB24 source as a copy, where an ARGB32 one
+    /// is blended pixel by pixel. For pixels of alpha 255 the two draw the same.
+    private func opaqueView() -> OpaquePointer {
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface),
+              let view = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(pixelWidth), Int32(pixelHeight),
+                                                             cairo_image_surface_get_stride(surface)),
+              cairo_surface_status(view) == CAIRO_STATUS_SUCCESS
+        else { return cairo_surface_reference(surface) }
+        let owner = cairo_surface_reference(surface)
+        let destroy: @convention(c) (UnsafeMutableRawPointer?) -> Void = { cairo_surface_destroy(OpaquePointer($0)) }
+        if cairo_surface_set_user_data(view, &Bitmap.opaqueViewOwnerKey, UnsafeMutableRawPointer(owner), destroy) != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(owner)
+            cairo_surface_destroy(view)
+            return cairo_surface_reference(surface)
+        }
+        return view
+    }
+    nonisolated(unsafe) private static var opaqueViewOwnerKey = cairo_user_data_key_t()
     private var liveImageStorage: Image?
 
     /// The size in points.

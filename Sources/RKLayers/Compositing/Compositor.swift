@@ -28,6 +28,11 @@ public final class Compositor {
         public var stableSubtreesKept = 0
         /// Subtrees skipped because they lay outside the area being painted.
         public var subtreesCulled = 0
+        /// Damage rectangles hidden whole by one layer's opaque contents (a web page), under
+        /// which no background was filled and no layer drawn.
+        public var rectsCovered = 0
+        /// Subtrees skipped because they lay under such a layer.
+        public var subtreesCovered = 0
         /// Layers skipped for non-finite geometry.
         public var layersSkippedNonFinite = 0
         /// Offscreen renders made for perspective (flattened 3D) layers.
@@ -723,7 +728,15 @@ public final class Compositor {
             // A rectangle covering the whole target needs no clip: Cairo then keeps its
             // unclipped fast paths for every layer of a full repaint.
             if r != fullRect(bitmap) { target.clip(to: r) }
-            target.replace(with: backgroundColor)
+            // Under a layer whose opaque contents hide the whole rectangle (a web page), nothing
+            // needs filling or drawing.
+            let cover = nodes.withUnsafeBufferPointer { OpaqueCover.index(hiding: r, in: $0) }
+            painter.coveredBelow = cover ?? 0
+            if cover == nil {
+                target.replace(with: backgroundColor)
+            } else {
+                statistics.rectsCovered += 1
+            }
             if !nodes.isEmpty {
                 _ = painter.draw(nodes, 0, parentToTarget: Homography(Transform2D(scaleX: bitmap.scale, y: bitmap.scale)),
                                  cull: r, stats: &statistics)

@@ -17,6 +17,10 @@ struct LayerPainter<P: Painter> {
     let limit: Rect
     /// The incremental compositor's kept subtrees (nil for full renders and offscreens).
     var stable: StableSubtreeCache? = nil
+    /// The node whose opaque contents hide the area being painted (see ``OpaqueCover``), or 0.
+    /// The nodes before it are under it: those outside its ancestry are not drawn, and its
+    /// ancestors draw only what goes over their sublayers (their clip and border).
+    var coveredBelow = 0
 
     /// Draws node `i` and its subtree; returns the index after the subtree. `parentToTarget`
     /// maps the parent's coordinates to the target's pixels. `cull` skips subtrees outside it.
@@ -35,6 +39,10 @@ struct LayerPainter<P: Painter> {
         let n = nodes.baseAddress! + i
         if let cull, localToTarget == nil, !n.pointee.subtreeBounds.intersects(cull) {
             stats.subtreesCulled += 1
+            return n.pointee.subtreeEnd
+        }
+        if i < coveredBelow && n.pointee.subtreeEnd <= coveredBelow {
+            stats.subtreesCovered += 1
             return n.pointee.subtreeEnd
         }
         if n.pointee.layer.role == .transform {
@@ -70,7 +78,8 @@ struct LayerPainter<P: Painter> {
             return n.pointee.subtreeEnd
         }
         let layer = n.pointee.layer
-        let extent = n.pointee.extent
+        // An ancestor of the covering node: what it paints under its sublayers is hidden.
+        let extent = i < coveredBelow ? PaintExtent(hiddenUnder: n.pointee.extent) : n.pointee.extent
         let hasChildren = n.pointee.subtreeEnd > i + 1
         let shadow = extent.shadowShape != nil
         let masked = layer.mask != nil

@@ -43,6 +43,14 @@ struct PaintExtent {
         }
     }
 
+    /// What is left of `extent` when everything a layer paints under its sublayers is hidden
+    /// (see ``OpaqueCover``): only its border.
+    init(hiddenUnder extent: PaintExtent) {
+        local = extent.local
+        hasBorder = extent.hasBorder
+        operations = hasBorder ? 1 : 0
+    }
+
     /// Where the contents image is drawn, or nil when there is none.
     func contentsRect(_ p: LayerProperties) -> Rect? {
         guard let img = p.contents else { return nil }

@@ -57,6 +57,28 @@ import Testing
         #expect(b.pixel(x: 2, y: 0) == 0xFF00_0001 && b.pixel(x: 1, y: 0) == 0xFF00_0001)
     }
 
+    // MARK: Sharing another library's surface
+
+    /// A bitmap sharing opaque pixels shows them as an opaque image over the same memory: what
+    /// the producer writes later shows, and drawing it gives the same pixels as the plain one.
+    @Test func sharedOpaquePixelsMakeAnOpaqueLiveImage() throws {
+        let producer = try numbered()
+        let opaque = try #require(Bitmap(sharing: producer.surface, opaque: true))
+        let plain = try #require(Bitmap(sharing: producer.surface))
+        #expect(opaque.liveImage.isOpaque)
+        #expect(!plain.liveImage.isOpaque)
+        producer.withPixels { base, _ in base.assumingMemoryBound(to: UInt32.self)[0] = 0xFF12_3456 }
+        #expect(opaque.liveImage.pixel(x: 0, y: 0) == 0xFF12_3456)
+        for image in [opaque.liveImage, plain.liveImage] {
+            let target = try Bitmap(pixelWidth: 12, pixelHeight: 10)
+            Canvas(bitmap: target).fill(Rect(x: 0, y: 0, width: 12, height: 10), with: .red)
+            Canvas(bitmap: target).draw(image, in: Rect(x: 0, y: 0, width: 12, height: 10))
+            for y in 0..<10 {
+                for x in 0..<12 { #expect(target.pixel(x: x, y: y) == producer.pixel(x: x, y: y)) }
+            }
+        }
+    }
+
     @Test func maximumSideIsAllowed() throws {
         let wide = try Bitmap(pixelWidth: Bitmap.maximumSide, pixelHeight: 1)
         #expect(wide.pixelWidth == Bitmap.maximumSide)
