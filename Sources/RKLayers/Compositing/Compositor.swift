@@ -632,16 +632,20 @@ public final class Compositor {
         }
         // Layers drawn last frame and not this one were removed or hidden (their old pixels
         // moved with a scroll).
+        var left: [Layer] = []
         for layer in previousLayers {
             if let slot = tables.slot(layer), slot.frame == previousFrame {
                 damage.add(slot.bounds)
                 if let shift { damage.add(shift.moved(slot.bounds)) }
                 tables.setSlot(nil, of: layer)
-                // One that left the tree (rather than being hidden) is forgotten with its
-                // subtree: nothing is kept for layers this compositor no longer draws.
-                if !Compositor.isInTree(layer, of: root) { forgetSubtree(layer) }
+                if !Compositor.isInTree(layer, of: root) { left.append(layer) }
             }
         }
+        // One that left the tree (rather than being hidden) is forgotten with its subtree:
+        // nothing is kept for layers this compositor no longer draws. Only now: its sublayers
+        // come after it in paint order, and forgetting them first would lose their old places
+        // from the damage.
+        for layer in left { forgetSubtree(layer) }
         previousLayers.removeAll(keepingCapacity: true)
         for i in nodes.indices { previousLayers.append(nodes[i].layer) }
         return damage

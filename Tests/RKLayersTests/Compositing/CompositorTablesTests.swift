@@ -1,5 +1,6 @@
 import RKGeometry
 import RKGraphics
+import RKMainLoop
 import RKSnapshotTesting
 import Testing
 
@@ -124,6 +125,50 @@ import Testing
             #expect(c.tables.entryCounts == bare, "round \(round)")
         }
         #expect(kept.count == 2)
+    }
+
+    /// A layer that leaves the tree with sublayers is forgotten with them only after the old
+    /// places of all of them are damaged: a navigation bar's old content, removed while it
+    /// fades, left the ends of its wider title on screen when its sublayers were forgotten
+    /// first.
+    @Test func aSubtreeThatLeavesTheTreeIsRepaintedWhereItWas() throws {
+        let loop = EventLoop.installVirtual(at: 0)
+        let root = makeRoot(200, 60)
+        root.backgroundColor = .white
+        let bar = box(Rect(x: 0, y: 0, width: 200, height: 40), .white, in: root)
+        func content(_ width: Double, _ color: Color) -> Layer {
+            let c = Layer()
+            c.frame = bar.bounds
+            bar.addSublayer(c)
+            _ = box(Rect(x: 100 - width / 2, y: 10, width: width, height: 20), color, in: c)
+            return c
+        }
+        func fullRender() throws -> Bitmap {
+            let b = try Bitmap(pixelWidth: 200, pixelHeight: 60)
+            Compositor().renderAfresh(root, into: b)
+            return b
+        }
+        let c = Compositor()
+        let frame = try Bitmap(pixelWidth: 200, pixelHeight: 60)
+        var current = content(160, .black)
+        c.update(root, into: frame)
+        for (step, width) in [120.0, 80, 140, 60].enumerated() {
+            let old = current
+            current = content(width, .blue)
+            current.add(BasicAnimation(keyPath: "opacity", from: .double(0), to: .double(1), duration: 0.25), forKey: "fade")
+            withoutActions { old.opacity = 0 }
+            old.add(BasicAnimation(keyPath: "opacity", from: .double(1), to: .double(0), duration: 0.25), forKey: "fade")
+            c.update(root, into: frame)
+            loop.advance(by: 0.05)
+            c.update(root, into: frame)
+            // The next change comes before the fade ends: the fading content goes now.
+            old.removeFromSuperlayer()
+            c.update(root, into: frame)
+            #expect(PixelComparison.differingPixels(frame, try fullRender(), tolerance: 2) == 0, "step \(step)")
+            loop.advance(by: 0.05)
+            c.update(root, into: frame)
+            #expect(PixelComparison.differingPixels(frame, try fullRender(), tolerance: 2) == 0, "step \(step)")
+        }
     }
 
     /// A table that notes the layers it is told were freed.
