@@ -182,9 +182,10 @@ extension WebPage {
 
     // MARK: Loads
 
-    func beginLoad(_ url: URL?) {
+    func beginLoad(_ url: URL?, timeout: Double? = nil) {
         load = LoadState()
         load.appRequestedURL = url
+        load.timeout = timeout
         startTimeout()
     }
 
@@ -196,9 +197,10 @@ extension WebPage {
         case WEBKIT_LOAD_STARTED:
             // A load the page started (a link) gets a fresh state; the app's own kept its URL.
             if timeoutSource == 0 {
-                let requested = load.appRequestedURL
+                let requested = load.appRequestedURL, timeout = load.timeout
                 load = LoadState()
                 load.appRequestedURL = requested
+                load.timeout = timeout
             }
             // The wait for the response counts from here, once the engine has the load (a new
             // page's first load also waits for its web process to start).
@@ -314,8 +316,9 @@ extension WebPage {
 
     func startTimeout() {
         cancelTimeout()
-        guard timeoutInterval.isFinite, timeoutInterval > 0 else { return }
-        let ms = guint(Swift.min(timeoutInterval * 1000, Double(Int32.max)))
+        let seconds = load.timeout ?? timeoutInterval
+        guard seconds.isFinite, seconds > 0 else { return }
+        let ms = guint(Swift.min(seconds * 1000, Double(Int32.max)))
         timeoutSource = g_timeout_add_full(
             G_PRIORITY_DEFAULT, ms,
             { data in

@@ -2,6 +2,9 @@ import CRKGLib
 import CRKGTK
 import CRKWebKitGTK
 import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 import RKGeometry
 import RKMainLoop
 
@@ -182,6 +185,40 @@ public final class WebPage {
         }
         beginLoad(url)
         webkit_web_view_load_uri(e.view, url.absoluteString)
+    }
+
+    /// Loads `request`, as `WKWebView.load(_:)` does: its URL, with its HTTP header fields,
+    /// waiting at most its `timeoutInterval` for the response (for this load; ``timeoutInterval``
+    /// stays as it is). The engine's API sends GET requests only, so a request with another
+    /// method or with a body is not sent: it fails at once (on the next turn) with
+    /// ``WebViewError/engine(domain:code:message:url:)`` saying why, rather than being sent as
+    /// a GET. A request without a URL fails with ``WebViewError/invalidURL(_:)``.
+    public func load(_ request: URLRequest) {
+        WebEngineThread.check()
+        guard let url = request.url else { return failSoon(nil, .invalidURL("")) }
+        let method = request.httpMethod?.uppercased() ?? "GET"
+        if method != "GET" || request.httpBody != nil || request.httpBodyStream != nil {
+            let what = method != "GET" ? "a \(method) request" : "a request with a body"
+            return failSoon(url, .engine(domain: "RecipeKit", code: 1,
+                                         message: "The web engine sends only GET requests without a body; \(what) was not sent",
+                                         url: url))
+        }
+        if let error = Self.problem(loading: url, configuration: configuration) {
+            return failSoon(url, error)
+        }
+        guard let e = engine else {
+            return failSoon(url, .engine(domain: "WebKitGTK", code: 0, message: WebPage.unavailableMessage, url: url))
+        }
+        beginLoad(url, timeout: request.timeoutInterval)
+        let engineRequest = webkit_uri_request_new(url.absoluteString)!
+        if let fields = request.allHTTPHeaderFields, !fields.isEmpty,
+           let headers = webkit_uri_request_get_http_headers(engineRequest) {
+            for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+                soup_message_headers_append(headers, name, value)
+            }
+        }
+        webkit_web_view_load_request(e.view, engineRequest)
+        g_object_unref(engineRequest)
     }
 
     /// Shows `html`, with relative URLs (and the page's origin) taken from `baseURL`
@@ -426,6 +463,9 @@ struct LoadState {
     var refusedByView = false
     /// The main resource's HTTP status.
     var statusCode = 0
+    /// Seconds this load may wait for its response when it is not ``WebPage/timeoutInterval``
+    /// (a `URLRequest`'s own).
+    var timeout: Double?
 }
 
 /// The weak link from the engine's callbacks to their page.

@@ -2,6 +2,9 @@ import CRKGLib
 import CRKGTK
 import CRKWebKitGTK
 import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 import RKGeometry
 import RKGraphics
 import RKLayers
@@ -165,6 +168,13 @@ open class WebView: View, TextInput {
     /// (on the next turn) with the matching ``WebViewError``.
     public func load(_ url: URL) {
         page.load(url)
+    }
+
+    /// Loads `request`, as `WKWebView.load(_:)` does (the page's `load(_:)` for a request):
+    /// its URL and header fields, with its timeout for this load; a request the engine cannot
+    /// send as it is (another method than GET, a body) fails rather than going as a GET.
+    public func load(_ request: URLRequest) {
+        page.load(request)
     }
 
     /// Shows `html`, with relative URLs (and the page's origin) taken from `baseURL`

@@ -10,3 +10,10 @@
 @_exported import RKWeb
 @_exported import RKRecipes
 @_exported import RKHosts
+
+// `URLRequest` lives in FoundationNetworking on Linux (in Foundation on Apple's systems), and
+// the web view's `load(_:)` takes one: an app that writes `webView.load(URLRequest(url: url))`
+// from UIKit habit should not need a Linux-only import.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

@@ -25,6 +25,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// Paths requested so far, in order.
     public var requests: [String] { lock.withLock { requestLog } }
     private var requestLog: [String] = []
+    /// The heads of the requests so far (request line and header fields), in order.
+    public var requestHeads: [String] { lock.withLock { headLog } }
+    private var headLog: [String] = []
 
     /// Starts listening on a free loopback port.
     public init(routes: [String: Route]) throws {
@@ -125,6 +128,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let path = parts.count > 1 ? String(parts[1]) : "/"
         let route: Route? = lock.withLock {
             requestLog.append(path)
+            headLog.append(String(decoding: request, as: UTF8.self))
             return routes[path]
         }
         switch route {
