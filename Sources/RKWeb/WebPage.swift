@@ -177,14 +177,7 @@ public final class WebPage {
     /// (on the next turn) with the matching ``WebViewError``.
     public func load(_ url: URL) {
         WebEngineThread.check()
-        if let error = Self.problem(loading: url, configuration: configuration) {
-            return failSoon(url, error)
-        }
-        guard let e = engine else {
-            return failSoon(url, .engine(domain: "WebKitGTK", code: 0, message: WebPage.unavailableMessage, url: url))
-        }
-        beginLoad(url)
-        webkit_web_view_load_uri(e.view, url.absoluteString)
+        start(url, timeout: nil, headers: [:])
     }
 
     /// Loads `request`, as `WKWebView.load(_:)` does: its URL, with its HTTP header fields,
@@ -203,22 +196,27 @@ public final class WebPage {
                                          message: "The web engine sends only GET requests without a body; \(what) was not sent",
                                          url: url))
         }
+        start(url, timeout: request.timeoutInterval, headers: request.allHTTPHeaderFields ?? [:])
+    }
+
+    /// Starts the app's load of `url` with `headers`, waiting `timeout` seconds for the response
+    /// (``timeoutInterval`` when nil); a URL the page refuses fails on the next turn.
+    private func start(_ url: URL, timeout: Double?, headers: [String: String]) {
         if let error = Self.problem(loading: url, configuration: configuration) {
             return failSoon(url, error)
         }
         guard let e = engine else {
             return failSoon(url, .engine(domain: "WebKitGTK", code: 0, message: WebPage.unavailableMessage, url: url))
         }
-        beginLoad(url, timeout: request.timeoutInterval)
-        let engineRequest = webkit_uri_request_new(url.absoluteString)!
-        if let fields = request.allHTTPHeaderFields, !fields.isEmpty,
-           let headers = webkit_uri_request_get_http_headers(engineRequest) {
-            for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-                soup_message_headers_append(headers, name, value)
+        beginLoad(url, timeout: timeout)
+        let request = webkit_uri_request_new(url.absoluteString)!
+        if !headers.isEmpty, let fields = webkit_uri_request_get_http_headers(request) {
+            for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+                soup_message_headers_append(fields, name, value)
             }
         }
-        webkit_web_view_load_request(e.view, engineRequest)
-        g_object_unref(engineRequest)
+        webkit_web_view_load_request(e.view, request)
+        g_object_unref(request)
     }
 
     /// Shows `html`, with relative URLs (and the page's origin) taken from `baseURL`
