@@ -67,6 +67,25 @@ import RKViews
         }
     }
 
+    /// The seed's animations set no duration: the slide in takes Core Animation's default
+    /// 0.25 s, the slide out UIKit's default view animation, 0.2 s.
+    @Test func theSeedsDefaultDurations() throws {
+        let h = try makeHost()
+        let v = SlideInView(image: splashTestImage(width: 80, height: 40, color: 0xFF20_8040))
+        #expect(v.slideInDuration == 0.25 && v.slideOutDuration == 0.2)
+        v.show(in: h.window, from: .top, duration: 1)
+        #expect(v.layer.animation(forKey: "slideIn")?.duration == 0.25)
+        h.run(for: 0.26)
+        #expect(v.layer.animation(forKey: "slideIn") == nil)
+        #expect(close(v.layer.presentation().position, v.restingPosition))
+        h.run(for: 0.75)
+        // Sliding out since 1 s: gone from sight by 1.2 s, and from the window soon after.
+        h.run(for: 0.21)
+        #expect(close(v.layer.presentation().position, v.fromPosition))
+        h.run(for: 0.1)
+        #expect(v.superview == nil)
+    }
+
     @Test func theTimerSlidesItBackOut() throws {
         let h = try makeHost()
         let v = makeNote()

@@ -51,6 +51,13 @@ public struct CollectionLayoutListConfiguration: Sendable {
     public var headerMode = HeaderMode.none
     /// Whether sections have footers.
     public var footerMode = FooterMode.none
+    /// The list's background, which a layout made by ``CollectionViewCompositionalLayout/list(using:)``
+    /// gives the collection view it is set on, as UIKit's list does: nil (the default) for the
+    /// appearance's own, ``Color/systemBackground`` for a plain list and
+    /// ``Color/systemGroupedBackground`` for the grouped ones, around their sections' cards. To
+    /// show something else, set this (`.clear` lets what is behind show through) or set the
+    /// collection view's `backgroundColor` after the layout.
+    public var backgroundColor: Color?
 
     /// A list of an appearance, with separators and without headers or footers.
     public init(appearance: Appearance) {
@@ -143,9 +150,14 @@ extension CollectionLayoutSection {
 
 extension CollectionViewCompositionalLayout {
     /// A layout whose every section is a list (UICollectionViewCompositionalLayout.list(using:)).
+    /// It gives the collection view it is set on the list's background (see
+    /// ``CollectionLayoutListConfiguration/backgroundColor``).
     public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
-        CollectionViewCompositionalLayout { _, environment in
+        let layout = CollectionViewCompositionalLayout { _, environment in
             .list(using: configuration, layoutEnvironment: environment)
         }
+        layout.listBackgroundColor = configuration.backgroundColor
+            ?? (configuration.appearance == .plain ? .systemBackground : .systemGroupedBackground)
+        return layout
     }
 }

@@ -43,6 +43,7 @@ open class CollectionView: ScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            if let color = collectionViewLayout.listBackgroundColor { backgroundColor = color }
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -98,7 +99,8 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = Theme.contentBackground
+        // A list layout brings its background, as UIKit's list configurations do.
+        backgroundColor = layout.listBackgroundColor ?? Theme.contentBackground
         ContainerContextMenu.install(on: self) { [weak self] point in
             guard let self, let path = self.indexPathForItem(at: point) else { return nil }
             return self.collectionDelegate?.collectionView(self, contextMenuConfigurationForItemAt: path, point: point)

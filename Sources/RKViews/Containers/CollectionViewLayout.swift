@@ -1,5 +1,6 @@
 import Foundation
 import RKGeometry
+import RKGraphics
 
 /// Places a ``CollectionView``'s items and supplementary views (UICollectionViewLayout):
 /// subclasses compute frames in ``prepare()`` and answer what lies in a rectangle.
@@ -10,6 +11,9 @@ open class CollectionViewLayout {
 
     /// The classes of decoration views, by kind (see ``register(_:forDecorationViewOfKind:)``).
     var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+    /// The background a list layout gives the collection view it is set on (see
+    /// ``CollectionLayoutListConfiguration/backgroundColor``); nil leaves the collection view's own.
+    var listBackgroundColor: Color?
 
     /// A layout with nothing placed yet.
     public init() {}

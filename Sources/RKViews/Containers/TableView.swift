@@ -406,7 +406,13 @@ open class TableView: ScrollView {
             ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
             : tableDelegate?.tableView(self, viewForFooterInSection: s)
         if let view {
-            return view.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+            // A view laid out with constraints (as UIKit apps write headers) takes the height
+            // they give it at the table's width, as a self-sizing row does.
+            guard view.holdsConstraintsInSubtree else {
+                return view.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+            }
+            let h = view.constrainedFittingSize(width: bounds.width).height
+            return h.isFinite ? Swift.max(0, h.rounded(.up)) : 0
         }
         let title = header ? sections[s].headerTitle : sections[s].footerTitle
         switch style {

@@ -118,6 +118,8 @@ open class Control: View {
 
     private var actions: [(token: ActionToken, events: Events, handler: (Control, Event?) -> Void)] = []
     private var nextToken = 0
+    /// The actions added by ``addAction(_:for:)``, by identifier, for replacing and removing them.
+    var identifiedActions: [(identifier: String, token: ActionToken)] = []
     private weak var trackedTouch: Touch?
     /// The targets and names of the actions added by `addTarget(_:action:for:)`; their handlers
     /// live in `actions` with the closures, so both kinds run in the order they were added.

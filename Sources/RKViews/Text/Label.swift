@@ -199,8 +199,14 @@ open class Label: View {
     /// Where the first or last baseline sits from the vertical center of the label (its text
     /// is centered vertically), for baseline constraints; nil without text.
     func labelBaselineOffsetFromCenter(first: Bool) -> Double? {
-        let wraps = numberOfLines != 1 && bounds.width > 0
-        guard let layout = makeLayout(width: wraps ? bounds.width : nil, lineLimit: numberOfLines) else { return nil }
+        // A label that wraps to its preferredMaxLayoutWidth has the lines its intrinsic height
+        // counts, whatever width it had when the constraint was made (its unwrapped width, say):
+        // its last baseline is measured on those lines.
+        var width: Double?
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
+        }
+        guard let layout = makeLayout(width: width, lineLimit: numberOfLines) else { return nil }
         let h = layout.size.height
         let line = h / Double(Swift.max(1, layout.lineCount))
         let baseline = first ? layout.firstBaseline : layout.firstBaseline + line * Double(layout.lineCount - 1)

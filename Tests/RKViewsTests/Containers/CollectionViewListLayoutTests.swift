@@ -226,4 +226,36 @@ final class CardBackground: CollectionReusableView {
                                   size: Size(width: 320, height: 330), scale: 2)
         Snapshot.expect(h.snapshot(), named: "inset-grouped-list")
     }
+
+    /// As in UIKit, a list brings its background: an app that sets no background colour still
+    /// sees its inset grouped cards on the grouped grey, not white cards on white.
+    @Test func aListGivesTheCollectionViewItsAppearancesBackground() throws {
+        func list(_ appearance: CollectionLayoutListConfiguration.Appearance) -> CollectionViewLayout {
+            CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: appearance))
+        }
+        let inset = CollectionView(frame: .zero, collectionViewLayout: list(.insetGrouped))
+        #expect(inset.backgroundColor == .systemGroupedBackground)
+        let plain = CollectionView(frame: .zero, collectionViewLayout: list(.plain))
+        #expect(plain.backgroundColor == .systemBackground)
+        var clear = CollectionLayoutListConfiguration(appearance: .grouped)
+        clear.backgroundColor = .clear
+        plain.collectionViewLayout = CollectionViewCompositionalLayout.list(using: clear)
+        #expect(plain.backgroundColor == .clear)
+        // A colour the app sets after the layout wins; a layout that is no list keeps it.
+        inset.backgroundColor = .systemYellow
+        inset.collectionViewLayout = CollectionViewFlowLayout()
+        #expect(inset.backgroundColor == .systemYellow)
+
+        // On screen: the grouped grey in the margin beside the white card.
+        let h = try HeadlessHost(size: Size(width: 320, height: 240))
+        let source = ListLayoutSource(recipes)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 240), collectionViewLayout: list(.insetGrouped))
+        cv.register(ListRowCell.self, forCellWithReuseIdentifier: "row")
+        cv.dataSource = source
+        h.window.addSubview(cv)
+        h.renderFrame()
+        let image = h.snapshot()
+        let outside = image.pixel(x: 8, y: 20) ?? 0, card = image.pixel(x: 160, y: 20) ?? 0
+        #expect(outside != card, "the margin beside the card is \(String(outside, radix: 16)), the card \(String(card, radix: 16))")
+    }
 }

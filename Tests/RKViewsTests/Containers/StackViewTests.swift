@@ -131,6 +131,21 @@ import Testing
         #expect(big.frame.minY == 0 && small.frame.minY > 0 && s.frame.height == big.frame.height)
     }
 
+    @Test func lastBaselineAlignsTheLastLinesOfWrappedLabels() throws {
+        let note = Label(text: "one two three four five six seven", font: .system(size: 12))
+        note.numberOfLines = 0
+        note.preferredMaxLayoutWidth = 60
+        let big = Label(text: "Big", font: .system(size: 30))
+        let (_, s) = stack([note, big], w: nil, h: nil) { $0.alignment = .lastBaseline }
+        let noteLast = note.frame.midY + (try #require(note.labelBaselineOffsetFromCenter(first: false)))
+        let bigLast = big.frame.midY + (try #require(big.labelBaselineOffsetFromCenter(first: false)))
+        #expect(abs(noteLast - bigLast) <= 0.5)
+        // The wrapped note is the taller: it starts at the top and the big word sits low, its
+        // descent hanging below the note, and the stack holds both.
+        #expect(note.frame.height > big.frame.height && note.frame.minY == 0 && big.frame.minY > 0)
+        #expect(s.frame.height == Swift.max(note.frame.maxY, big.frame.maxY))
+    }
+
     @Test func customSpacingMarginsAndHiddenViewsCollapse() {
         let a = Box(50, 10)
         let b = Box(50, 10)

@@ -184,6 +184,31 @@ import Testing
         #expect(v.frame == Rect(x: 8, y: 0, width: 284, height: 10))
     }
 
+    /// Too few constraints, as UIKit has it, are no error: the views get some finite frame that
+    /// satisfies what there is (here: where it starts and how wide it is at least), nothing is
+    /// logged, and the pass ends.
+    @Test func anAmbiguousLayoutGivesFiniteFramesQuietly() {
+        let log = RecipeLog.Capture()
+        log.run {
+            let r = root()
+            let a = constrained(in: r)
+            let b = constrained(in: r)
+            LayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: r.leadingAnchor, constant: 10),
+                a.widthAnchor.constraint(greaterThanOrEqualToConstant: 50),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+                b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor),
+            ])
+            r.layoutIfNeeded()
+            for f in [a.frame, b.frame] {
+                #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite)
+            }
+            #expect(a.frame.minX == 10 && a.frame.width >= 50)
+            #expect(b.frame.minX == a.frame.maxX + 8 && b.frame.minY >= a.frame.maxY)
+            #expect(log.lines.isEmpty)
+        }
+    }
+
     @Test func unsatisfiableConstraintIsBrokenAndLogged() {
         let log = RecipeLog.Capture()
         log.run {
