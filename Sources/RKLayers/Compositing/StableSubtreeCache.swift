@@ -78,7 +78,7 @@ final class StableSubtreeCache {
               let bitmap = try? Bitmap(pixelWidth: Int(box.width), pixelHeight: Int(box.height), scale: painter.scale)
         else { return nil }
         let sub = LayerPainter(painter: P(bitmap: bitmap), scale: painter.scale,
-                               limit: painter.limit.offsetBy(dx: -box.minX, dy: -box.minY))
+                               limit: painter.limit.offsetBy(dx: -box.minX, dy: -box.minY), caches: painter.caches)
         sub.painter.resetTransform()
         let shift = Homography(Transform2D(translationX: -box.minX, y: -box.minY))
         _ = sub.draw(nodes, i, parentToTarget: parentToTarget.concatenating(shift), cull: nil, stats: &stats)
