@@ -237,7 +237,7 @@ public final class Compositor {
     /// are those of the previous frame, with nothing animated in it, is copied from the
     /// previous frame's nodes instead of being walked: a frame where little changed costs in
     /// proportion to what changed, not to the size of the tree.
-    static func build(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
+    static func build(_ layer: Layer, into nodes: inout [RenderNode], parent: UInt64?, index: Int,
                       parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
                       ancestorMasks: Int, scale: Double, stats: inout Statistics, reuse: BuildReuse? = nil) -> Rect {
         let inputs = SubtreeInputs(parent: parent, index: index, parentSublayer: parentSublayer,
@@ -374,7 +374,7 @@ public final class Compositor {
 
     /// Computes `layer`'s own node at index `myIndex`. Nil when the layer draws nothing with its
     /// subtree: hidden, transparent, not finite or behind the eye (`skipped` says which matter).
-    static func ownNode(_ layer: Layer, at myIndex: Int, parent: ObjectIdentifier?, index: Int,
+    static func ownNode(_ layer: Layer, at myIndex: Int, parent: UInt64?, index: Int,
                         parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
                         inheritedOpacity: Double, ancestorMasks: Int, scale: Double,
                         skipped: inout Skipped) -> OwnNode? {
@@ -446,7 +446,7 @@ public final class Compositor {
         let animatedHash = layer.attachedAnimations.isEmpty ? 0 : p.hashValue
         // The properties are moved into the node, not copied: they are the largest part of it,
         // and this runs for every layer built.
-        let node = RenderNode(layer: layer, props: consume p, extent: paint, toParent: toParent, toDevice: toDevice,
+        let node = RenderNode(layer: layer, serial: layer.serial, props: consume p, extent: paint, toParent: toParent, toDevice: toDevice,
                               ownBounds: ownBounds, unclippedBounds: unclipped, subtreeBounds: ownBounds,
                               localSubtreeBounds: localOwn,
                               subtreeEnd: myIndex + 1,
@@ -461,7 +461,7 @@ public final class Compositor {
     }
 
     /// Builds `layer`'s node and its sublayers' (see ``build``).
-    private static func buildFresh(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
+    private static func buildFresh(_ layer: Layer, into nodes: inout [RenderNode], parent: UInt64?, index: Int,
                                    parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
                                    inheritedOpacity: Double, ancestorMasks: Int, scale: Double, stats: inout Statistics,
                                    reuse: BuildReuse?) -> Rect {
@@ -482,7 +482,7 @@ public final class Compositor {
             if own.untranslatable { reuse.untranslatableNodes += 1 }
         }
         stats.layers += 1
-        let id = ObjectIdentifier(layer)
+        let id = layer.serial
         let masksToBounds = own.node.props.masksToBounds, bounds = own.node.props.bounds
         nodes.append(own.node)
         var subtree = own.node.ownBounds

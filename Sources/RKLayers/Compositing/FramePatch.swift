@@ -59,7 +59,7 @@ struct FramePatch {
         }
         // Changed: it must have drawn last frame, at `i`, and still draw. A transform layer's
         // sublayers can change their depth order with any change: build it afresh.
-        guard layer.role != .transform, c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].layer === layer else { return nil }
+        guard layer.role != .transform, c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].serial == layer.serial else { return nil }
         var skipped = Compositor.Skipped()
         guard var own = Compositor.ownNode(layer, at: i, parent: inputs.parent, index: inputs.index,
                                            parentSublayer: inputs.parentSublayer, parentToDevice: inputs.parentToDevice,
@@ -79,7 +79,7 @@ struct FramePatch {
         let patchIndex = patched.count
         patched.append((i, own.node))
         let end = c.range.upperBound
-        let id = ObjectIdentifier(layer)
+        let id = layer.serial
         func childInputs(_ k: Int) -> Inputs {
             Inputs(parent: id, index: k, parentSublayer: own.sublayerTransform, parentToDevice: own.childrenToDevice,
                    clip: own.childClip, inheritedOpacity: own.opacity, ancestorMasks: own.masks)
@@ -116,7 +116,7 @@ struct FramePatch {
                     continue
                 }
                 let j = sc.range.lowerBound
-                guard j > i, j < end, nodes[j].layer === sub, let v = visit(sub, at: j, ci) else { return nil }
+                guard j > i, j < end, nodes[j].serial == sub.serial, let v = visit(sub, at: j, ci) else { return nil }
                 if v.animated { animatedChildren.append(UnownedLayer(layer: sub)) }
                 translatable = translatable && v.translatable
                 if v.subtreeBounds != nodes[j].subtreeBounds || v.localBounds != nodes[j].boundsInParent {
@@ -172,7 +172,7 @@ struct FramePatch {
                     translatable = translatable && sc.translatable
                     continue
                 }
-                guard j < end, nodes[j].layer === sub, let v = visit(sub, at: j, ci) else { return nil }
+                guard j < end, nodes[j].serial == sub.serial, let v = visit(sub, at: j, ci) else { return nil }
                 subtree = subtree.union(v.subtreeBounds)
                 localSubtree = localSubtree.union(v.localBounds)
                 if v.animated { animatedChildren.append(UnownedLayer(layer: sub)) }
@@ -275,7 +275,7 @@ extension Compositor {
     /// ``FramePatch``), and how many of them only moved with an unchanged subtree; nil,
     /// having changed nothing, when the tree's shape changed.
     func patchNodes(_ root: Layer, scale: Double) -> (patched: [(index: Int, node: RenderNode)], moved: Int)? {
-        guard !nodes.isEmpty, nodes[0].layer === root, let c = tables.buildCache(root), c.frame == frame,
+        guard !nodes.isEmpty, nodes[0].serial == root.serial, let c = tables.buildCache(root), c.frame == frame,
               c.range == 0..<nodes.count else { return nil }
         var patch = FramePatch(tables: tables, frame: frame, nodes: nodes, scale: scale)
         let inputs = SubtreeInputs(parent: nil, index: 0, parentSublayer: nil,

@@ -298,7 +298,7 @@ struct LayerPainter<P: Painter> {
         hasher.combine(scale)
         for k in i..<n.subtreeEnd {
             let r = nodes[k].record
-            hasher.combine(ObjectIdentifier(nodes[k].layer))
+            hasher.combine(nodes[k].serial)
             hasher.combine(r.version)
             hasher.combine(r.animated)
             hasher.combine(r.displayVersion)
@@ -355,7 +355,7 @@ struct LayerPainter<P: Painter> {
         hasher.combine(s)
         for k in i..<nodes[i].subtreeEnd {
             let r = nodes[k].record
-            hasher.combine(ObjectIdentifier(nodes[k].layer))
+            hasher.combine(nodes[k].serial)
             if k == i {
                 // The root's own place (its version changes with it) is not part of the picture.
                 var own = nodes[k].props

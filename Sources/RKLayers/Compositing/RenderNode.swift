@@ -3,8 +3,13 @@ import RKGraphics
 
 /// One visible layer in a frame, in paint order, with what the compositor computed for it.
 struct RenderNode {
-    /// The tree keeps its layers alive for the frame; nodes never outlive it.
+    /// The layer, not kept alive: read it only while the tree holds it, that is for a node of
+    /// the frame being built or painted, or one whose ``serial`` was just matched with a live
+    /// layer's. A node kept from an earlier frame may name a layer freed since; compare
+    /// ``serial`` first (a freed layer's memory may already hold another object).
     unowned(unsafe) let layer: Layer
+    /// The layer's ``Layer/serial``, never reused: what a kept node is matched with a layer by.
+    let serial: UInt64
     /// Presentation values drawn this frame.
     var props: LayerProperties
     /// What the layer paints by itself.
@@ -43,7 +48,7 @@ struct RenderNode {
         var clip: Rect
         var inheritedOpacity: Double
         var ancestorMasks: Int
-        var parent: ObjectIdentifier?
+        var parent: UInt64?
         var index: Int
         var displayVersion: UInt64
     }
@@ -97,7 +102,7 @@ struct CompositorSlot {
 /// parent and what it inherits. A subtree whose inputs and stamp are those of its cache, with
 /// nothing animated in it, is unchanged.
 struct SubtreeInputs {
-    var parent: ObjectIdentifier?
+    var parent: UInt64?
     var index: Int
     var parentSublayer: Transform3D?
     var parentToDevice: Homography
@@ -116,7 +121,7 @@ struct SubtreeInputs {
 final class SubtreeBuildCache {
     var frame: UInt64
     var stamp: UInt64
-    var parent: ObjectIdentifier?
+    var parent: UInt64?
     var index: Int
     var parentSublayer: Transform3D?
     var parentToDevice: Homography
@@ -146,7 +151,7 @@ final class SubtreeBuildCache {
     /// layer (which would change the tables while one of their entries is being written).
     var animatedChildren: [UnownedLayer] = []
 
-    init(frame: UInt64, stamp: UInt64, parent: ObjectIdentifier?, index: Int,
+    init(frame: UInt64, stamp: UInt64, parent: UInt64?, index: Int,
          parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
          ancestorMasks: Int, scale: Double, range: Range<Int>, localBounds: Rect, nonFinite: Int, animated: Bool) {
         self.frame = frame

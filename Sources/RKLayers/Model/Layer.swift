@@ -22,6 +22,15 @@ open class Layer {
     /// The layer's number among live layers, which tables keeping something per layer are
     /// indexed by: the compositors keep their records of the layer that way, not on it.
     package final let id = LayerID.allocate()
+    /// A number no other layer of the process has held or will hold (unlike ``id``, which a
+    /// freed layer gives back): what the compositors' kept render nodes and caches compare
+    /// layers by, since a node may outlive its layer and a freed layer's address may be reused.
+    package final let serial = Layer.takeSerial()
+    private static var serialCounter: UInt64 = 0
+    private static func takeSerial() -> UInt64 {
+        serialCounter &+= 1
+        return serialCounter
+    }
 
     /// Changes whenever something the compositor draws of this layer or anything under it may
     /// have changed: the layer's model values, its content, its sublayers, its mask, its

@@ -99,6 +99,22 @@ import Testing
         #expect(c.tables.buildCache(next) == nil)
     }
 
+    /// Kept render nodes are matched with layers by serial, so a serial must never name two
+    /// layers, even when a new layer takes a freed one's address (which malloc does at once).
+    @Test func serialsAreNeverTakenAgainEvenAtAReusedAddress() {
+        var serials = Set<UInt64>()
+        var previous: ObjectIdentifier?
+        var addressTakenAgain = 0
+        for _ in 0..<200 {
+            let layer = Layer()
+            #expect(serials.insert(layer.serial).inserted)
+            if ObjectIdentifier(layer) == previous { addressTakenAgain += 1 }
+            previous = ObjectIdentifier(layer)
+        }
+        // Not the point of the test, but what makes it one: addresses were taken again.
+        #expect(addressTakenAgain > 0)
+    }
+
     @Test func recordsDoNotPileUpAsScenesComeAndGo() throws {
         let root = makeRoot(200, 80)
         let c = Compositor()
