@@ -53,7 +53,11 @@ public final class Compositor {
 
     /// Layers drawn by the previous ``update(_:into:)``; their slots hold what they looked like.
     private var previousLayers: [Layer] = []
-    private var previousTarget: (id: ObjectIdentifier, width: Int, height: Int, background: Color)?
+    /// The bitmap the previous frame was painted into, with its size and background. Held
+    /// weakly and compared by identity, not by address: a bitmap made after that one was freed
+    /// can take its address, and is a new target to paint whole.
+    private var previousTarget: (width: Int, height: Int, background: Color)?
+    private weak var previousBitmap: Bitmap?
     /// Large subtrees that stay the same under changing content, kept as images.
     private let stableCache = StableSubtreeCache()
     var frame: UInt64 = 0
@@ -145,7 +149,7 @@ public final class Compositor {
     private func walk(_ root: Layer, into bitmap: Bitmap) -> (paint: Damage, changed: Damage) {
         statistics = Statistics()
         let sameTarget = previousTarget.map {
-            $0.id == ObjectIdentifier(bitmap) && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
+            previousBitmap === bitmap && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
                 && $0.background == backgroundColor
         } ?? false
         if sameTarget, var damage = patchedFrame(root, scale: bitmap.scale) {
@@ -165,7 +169,8 @@ public final class Compositor {
             : nil
         var damage = diffAndRemember(root, previousFrame: previousFrame, shift: shift)
         if !sameTarget { damage = Damage(rects: [fullRect(bitmap)]) }
-        previousTarget = (ObjectIdentifier(bitmap), bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
+        previousTarget = (bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
+        previousBitmap = bitmap
         var changed = damage
         if let shift {
             // Move what can be moved; what the move exposes is repainted with the rest.

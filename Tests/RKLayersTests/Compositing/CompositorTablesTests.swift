@@ -115,6 +115,28 @@ import Testing
         #expect(addressTakenAgain > 0)
     }
 
+    /// A bitmap made afresh for each update, of the same size, is a new target and is painted
+    /// whole, even when it takes the address of the one freed before it (the compositor used
+    /// to know its target by address, and painted only the damage into the new bitmap).
+    @Test func aFreshBitmapOfTheSameSizeIsPaintedWhole() throws {
+        let root = makeRoot(40, 20)
+        root.backgroundColor = .white
+        let dot = box(Rect(x: 2, y: 2, width: 4, height: 4), .red, in: root)
+        let c = Compositor()
+        var previous: ObjectIdentifier?
+        var addressTakenAgain = 0
+        for step in 0..<12 {
+            dot.frame.origin.x = Double(2 + step)
+            let bitmap = try Bitmap(pixelWidth: 40, pixelHeight: 20)
+            if ObjectIdentifier(bitmap) == previous { addressTakenAgain += 1 }
+            previous = ObjectIdentifier(bitmap)
+            c.update(root, into: bitmap)
+            // Far from the dot: only a whole repaint puts the background there.
+            #expect(bitmap.pixel(x: 35, y: 15) == 0xFFFF_FFFF, "step \(step)")
+        }
+        #expect(addressTakenAgain > 0)
+    }
+
     @Test func recordsDoNotPileUpAsScenesComeAndGo() throws {
         let root = makeRoot(200, 80)
         let c = Compositor()
