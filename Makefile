@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out/gallery
 
-.PHONY: deps test-deps build test gallery bench fuzz docs clean
+.PHONY: deps test-deps build test memcheck gallery bench fuzz docs clean
 
 deps:
 	@scripts/install-deps
@@ -14,7 +14,8 @@ build: deps
 	$(SWIFT) build
 
 ## Checks that apps with generic target names can depend on RecipeKit, runs every test (unit,
-## interaction and snapshot), then gallery scenes against their reference renders, the
+## interaction and snapshot), the compositor's tests again under Valgrind's memcheck (no read
+## or write of freed memory), then gallery scenes against their reference renders, the
 ## real-window smoke test under Xvfb, the gallery on weston
 ## (Wayland at scale 2), the screen-reader test (AT-SPI2 on a private bus, walked with pyatspi)
 ## and the appearance test (a private session bus with a stand-in Settings portal: dark,
@@ -25,6 +26,7 @@ test: test-deps
 	SWIFT=$(SWIFT) scripts/check-module-names
 	$(SWIFT) build --build-tests
 	RECIPEKIT_LANGUAGE=en $(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/memcheck
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/gallery-snapshots
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/window-test
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/wayland-test
@@ -32,6 +34,11 @@ test: test-deps
 	RECIPE_GALLERY="$$($(SWIFT) build --show-bin-path)/recipe-gallery" scripts/appearance-test
 	SWIFT=$(SWIFT) scripts/build-docs out/docs
 	scripts/check-doc-comments --counts
+
+## The compositor's tests under Valgrind's memcheck (part of `make test`): see scripts/memcheck.
+memcheck: test-deps
+	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/memcheck
 
 ## Shows the gallery: the interactive window when a display is available, otherwise every scene
 ## exported headless to $(OUT) as PNG files. `make gallery OUT=dir` always exports, into dir.

@@ -24,9 +24,8 @@ enum CompositorVsCairoBenchmark {
         }
         let handTarget = makeTarget(), pangoTarget = makeTarget(), fillTarget = makeTarget()
         // The same full repaint with the render tree built afresh every frame (what the first
-        // frame of a tree, or a tree changed throughout, costs). It draws a scene of its own:
-        // a layer keeps one build cache per kind of render tree, so a second compositor repainting
-        // the same layers would take those caches over and make the retained case rebuild too.
+        // frame of a tree, or a tree changed throughout, costs). It draws a scene of its own, so
+        // that neither case finds the other's layers in the processor's caches.
         let coldScene = BenchScene()
         let cold = coldScene.makeCompositor()
         let coldBitmap = BenchScene.makeBitmap()

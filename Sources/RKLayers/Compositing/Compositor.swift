@@ -53,12 +53,16 @@ public final class Compositor {
 
     /// Layers drawn by the previous ``update(_:into:)``; their slots hold what they looked like.
     private var previousLayers: [Layer] = []
-    private var previousTarget: (id: ObjectIdentifier, width: Int, height: Int, background: Color)?
+    /// The bitmap the previous frame was painted into, with its size and background. Held
+    /// weakly and compared by identity, not by address: a bitmap made after that one was freed
+    /// can take its address, and is a new target to paint whole.
+    private var previousTarget: (width: Int, height: Int, background: Color)?
+    private weak var previousBitmap: Bitmap?
     /// Large subtrees that stay the same under changing content, kept as images.
     private let stableCache = StableSubtreeCache()
     var frame: UInt64 = 0
-    /// The layers' build caches this compositor's retained nodes use.
-    let slot: RenderTreeSlot
+    /// What this compositor remembers of each layer: its records, build caches and renders.
+    let tables = CompositorTables()
     /// This frame's nodes (from ``update(_:into:)``), and the previous frame's, which unchanged
     /// subtrees are copied from.
     var nodes: [RenderNode] = []
@@ -73,9 +77,7 @@ public final class Compositor {
     private var fullRenderTree: Compositor?
 
     /// A compositor that keeps its render tree from frame to frame and repaints what changed.
-    public init() { slot = .incremental }
-
-    private init(slot: RenderTreeSlot) { self.slot = slot }
+    public init() {}
 
     /// Renders the whole tree, repainting every pixel of `bitmap`. It neither uses nor changes
     /// what ``update(_:into:)`` remembers.
@@ -84,7 +86,7 @@ public final class Compositor {
     /// change since the previous call is not visited again, so a repeated full repaint of a
     /// steady tree costs the drawing alone.
     public func render(_ root: Layer, into bitmap: Bitmap) {
-        let tree = fullRenderTree ?? Compositor(slot: .fullRender)
+        let tree = fullRenderTree ?? Compositor()
         fullRenderTree = tree
         Compositor.drawMarkedLayers(of: root)
         Compositor.walking { tree.refreshNodes(root, scale: bitmap.scale) }
@@ -147,29 +149,28 @@ public final class Compositor {
     private func walk(_ root: Layer, into bitmap: Bitmap) -> (paint: Damage, changed: Damage) {
         statistics = Statistics()
         let sameTarget = previousTarget.map {
-            $0.id == ObjectIdentifier(bitmap) && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
+            previousBitmap === bitmap && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight
                 && $0.background == backgroundColor
         } ?? false
         if sameTarget, var damage = patchedFrame(root, scale: bitmap.scale) {
             // The tree kept its shape: only what changed was visited.
-            statistics.layersSkippedNonFinite = root.buildCaches[slot]?.nonFinite ?? 0
+            statistics.layersSkippedNonFinite = tables.buildCache(root)?.nonFinite ?? 0
             damage.clip(to: fullRect(bitmap))
             return (damage, damage)
         }
         let previousFrame = frame
         frame &+= 1
         swap(&nodes, &previousNodes)
-        let reuse = BuildReuse(owner: ObjectIdentifier(self), slot: slot, previousFrame: previousFrame, frame: frame,
-                               previousNodes: previousNodes)
+        let reuse = BuildReuse(tables: tables, previousFrame: previousFrame, frame: frame, previousNodes: previousNodes)
         Compositor.buildNodes(root, into: &nodes, scale: bitmap.scale, reuse: reuse, stats: &statistics)
         tiledNodes = Compositor.tiledNodeIndices(in: nodes)
         let shift = sameTarget
-            ? ScrollShift.find(in: nodes, candidates: reuse.clippingNodes, owner: ObjectIdentifier(self),
-                               previousFrame: previousFrame)
+            ? ScrollShift.find(in: nodes, candidates: reuse.clippingNodes, tables: tables, previousFrame: previousFrame)
             : nil
-        var damage = diffAndRemember(previousFrame: previousFrame, shift: shift)
+        var damage = diffAndRemember(root, previousFrame: previousFrame, shift: shift)
         if !sameTarget { damage = Damage(rects: [fullRect(bitmap)]) }
-        previousTarget = (ObjectIdentifier(bitmap), bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
+        previousTarget = (bitmap.pixelWidth, bitmap.pixelHeight, backgroundColor)
+        previousBitmap = bitmap
         var changed = damage
         if let shift {
             // Move what can be moved; what the move exposes is repainted with the rest.
@@ -194,6 +195,7 @@ public final class Compositor {
         frame &+= 1
         nodes.removeAll()
         tiledNodes.removeAll()
+        tables.forgetFrames()
         fullRenderTree = nil
     }
 
@@ -206,15 +208,14 @@ public final class Compositor {
             for (i, node) in result.patched { nodes[i] = node }
             statistics.layers = nodes.count
             statistics.layersReused = nodes.count - result.patched.count + result.moved
-            statistics.layersSkippedNonFinite = root.buildCaches[slot]?.nonFinite ?? 0
+            statistics.layersSkippedNonFinite = tables.buildCache(root)?.nonFinite ?? 0
             return
         }
         nodesScale = scale
         let previousFrame = frame
         frame &+= 1
         swap(&nodes, &previousNodes)
-        let reuse = BuildReuse(owner: ObjectIdentifier(self), slot: slot, previousFrame: previousFrame, frame: frame,
-                               previousNodes: previousNodes)
+        let reuse = BuildReuse(tables: tables, previousFrame: previousFrame, frame: frame, previousNodes: previousNodes)
         Compositor.buildNodes(root, into: &nodes, scale: scale, reuse: reuse, stats: &statistics)
         tiledNodes = Compositor.tiledNodeIndices(in: nodes)
     }
@@ -241,13 +242,13 @@ public final class Compositor {
     /// are those of the previous frame, with nothing animated in it, is copied from the
     /// previous frame's nodes instead of being walked: a frame where little changed costs in
     /// proportion to what changed, not to the size of the tree.
-    static func build(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
+    static func build(_ layer: Layer, into nodes: inout [RenderNode], parent: UInt64?, index: Int,
                       parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
                       ancestorMasks: Int, scale: Double, stats: inout Statistics, reuse: BuildReuse? = nil) -> Rect {
         let inputs = SubtreeInputs(parent: parent, index: index, parentSublayer: parentSublayer,
                                    parentToDevice: parentToDevice, clip: clip, inheritedOpacity: inheritedOpacity,
                                    ancestorMasks: ancestorMasks)
-        if let reuse, let c = layer.buildCaches[reuse.slot], c.owner == reuse.owner, c.frame == reuse.previousFrame,
+        if let reuse, let c = reuse.tables.buildCache(layer), c.frame == reuse.previousFrame,
            c.holds(stamp: layer.subtreeStamp, inputs, scale: scale, samePlace: false) {
             if c.parentToDevice == parentToDevice {
                 copySubtree(c, of: layer, into: &nodes, reuse: reuse, stats: &stats)
@@ -273,13 +274,9 @@ public final class Compositor {
             let nonFinite = stats.layersSkippedNonFinite - nonFiniteBefore
             let animated = reuse.animatedNodes != animatedBefore
             let translatable = reuse.untranslatableNodes == untranslatableBefore
-            let animatedChildren = reuse.lastAnimatedChildren
-            defer {
-                layer.buildCaches[reuse.slot]?.translatable = translatable
-                layer.buildCaches[reuse.slot]?.structureVersion = layer.structureVersion
-                layer.buildCaches[reuse.slot]?.animatedChildren = animatedChildren
-            }
-            if let c = layer.buildCaches[reuse.slot], c.owner == reuse.owner {
+            let c: SubtreeBuildCache
+            if let old = reuse.tables.buildCache(layer) {
+                c = old
                 c.frame = reuse.frame
                 c.stamp = layer.subtreeStamp
                 c.store(inputs, scale: scale)
@@ -288,12 +285,16 @@ public final class Compositor {
                 c.nonFinite = nonFinite
                 c.animated = animated
             } else {
-                layer.buildCaches[reuse.slot] = SubtreeBuildCache(
-                    owner: reuse.owner, frame: reuse.frame, stamp: layer.subtreeStamp, parent: parent, index: index,
+                c = SubtreeBuildCache(
+                    frame: reuse.frame, stamp: layer.subtreeStamp, parent: parent, index: index,
                     parentSublayer: parentSublayer, parentToDevice: parentToDevice, clip: clip,
                     inheritedOpacity: inheritedOpacity, ancestorMasks: ancestorMasks, scale: scale, range: range,
                     localBounds: result, nonFinite: nonFinite, animated: animated)
+                reuse.tables.setBuildCache(c, of: layer)
             }
+            c.translatable = translatable
+            c.structureVersion = layer.structureVersion
+            c.animatedChildren = reuse.lastAnimatedChildren
         }
         return result
     }
@@ -328,7 +329,7 @@ public final class Compositor {
                 n.reused = true
             }
             let l = n.layer
-            if let own = l.buildCaches[reuse.slot], own.owner == reuse.owner, own.frame == reuse.previousFrame {
+            if let own = reuse.tables.buildCache(l), own.frame == reuse.previousFrame {
                 own.frame = reuse.frame
                 own.range = (own.range.lowerBound + offset)..<(own.range.upperBound + offset)
                 if let t {
@@ -336,7 +337,7 @@ public final class Compositor {
                     own.parentToDevice.m32 += t.y
                 }
             } else {
-                l.buildCaches[reuse.slot] = nil
+                reuse.tables.setBuildCache(nil, of: l)
             }
             nodes.append(n)
         }
@@ -378,7 +379,7 @@ public final class Compositor {
 
     /// Computes `layer`'s own node at index `myIndex`. Nil when the layer draws nothing with its
     /// subtree: hidden, transparent, not finite or behind the eye (`skipped` says which matter).
-    static func ownNode(_ layer: Layer, at myIndex: Int, parent: ObjectIdentifier?, index: Int,
+    static func ownNode(_ layer: Layer, at myIndex: Int, parent: UInt64?, index: Int,
                         parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
                         inheritedOpacity: Double, ancestorMasks: Int, scale: Double,
                         skipped: inout Skipped) -> OwnNode? {
@@ -450,7 +451,7 @@ public final class Compositor {
         let animatedHash = layer.attachedAnimations.isEmpty ? 0 : p.hashValue
         // The properties are moved into the node, not copied: they are the largest part of it,
         // and this runs for every layer built.
-        let node = RenderNode(layer: layer, props: consume p, extent: paint, toParent: toParent, toDevice: toDevice,
+        let node = RenderNode(layer: layer, serial: layer.serial, props: consume p, extent: paint, toParent: toParent, toDevice: toDevice,
                               ownBounds: ownBounds, unclippedBounds: unclipped, subtreeBounds: ownBounds,
                               localSubtreeBounds: localOwn,
                               subtreeEnd: myIndex + 1,
@@ -465,12 +466,12 @@ public final class Compositor {
     }
 
     /// Builds `layer`'s node and its sublayers' (see ``build``).
-    private static func buildFresh(_ layer: Layer, into nodes: inout [RenderNode], parent: ObjectIdentifier?, index: Int,
+    private static func buildFresh(_ layer: Layer, into nodes: inout [RenderNode], parent: UInt64?, index: Int,
                                    parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect,
                                    inheritedOpacity: Double, ancestorMasks: Int, scale: Double, stats: inout Statistics,
                                    reuse: BuildReuse?) -> Rect {
         let myIndex = nodes.count
-        var animatedChildren: [Layer] = []
+        var animatedChildren: [UnownedLayer] = []
         defer { reuse?.lastAnimatedChildren = animatedChildren }
         var skipped = Skipped()
         guard let own = ownNode(layer, at: myIndex, parent: parent, index: index, parentSublayer: parentSublayer,
@@ -486,7 +487,7 @@ public final class Compositor {
             if own.untranslatable { reuse.untranslatableNodes += 1 }
         }
         stats.layers += 1
-        let id = ObjectIdentifier(layer)
+        let id = layer.serial
         let masksToBounds = own.node.props.masksToBounds, bounds = own.node.props.bounds
         nodes.append(own.node)
         var subtree = own.node.ownBounds
@@ -504,7 +505,9 @@ public final class Compositor {
                     subtree = subtree.union(nodes[first].subtreeBounds)
                     localSubtree = localSubtree.union(childLocal)
                 }
-                if let reuse, sub.buildCaches[reuse.slot]?.animated == true { animatedChildren.append(sub) }
+                if let reuse, reuse.tables.buildCache(sub)?.animated == true {
+                    animatedChildren.append(UnownedLayer(layer: sub))
+                }
             }
         }
         if masksToBounds {
@@ -613,8 +616,7 @@ public final class Compositor {
 
     /// Compares each layer with what its slot remembers from this compositor's previous frame,
     /// then stores this frame in the slots. Unchanged layers cost one record comparison.
-    private func diffAndRemember(previousFrame: UInt64, shift: ScrollShift? = nil) -> Damage {
-        let me = ObjectIdentifier(self)
+    private func diffAndRemember(_ root: Layer, previousFrame: UInt64, shift: ScrollShift? = nil) -> Damage {
         var damage = Damage()
         damage.keepsOverlapsApart = shift != nil
         for i in nodes.indices {
@@ -623,12 +625,13 @@ public final class Compositor {
                 diffWithShift(i, shift, previousFrame: previousFrame, into: &damage)
                 continue
             }
-            if nodes[i].reused, layer.compositorSlot?.owner == me, layer.compositorSlot?.frame == previousFrame {
+            let slot = tables.slot(layer)
+            if nodes[i].reused, slot?.frame == previousFrame {
                 // Copied with its unchanged subtree: same record, same bounds.
-                layer.compositorSlot?.frame = frame
+                tables.setSlotFrame(frame, of: layer)
                 continue
             }
-            if let slot = layer.compositorSlot, slot.owner == me, slot.frame == previousFrame {
+            if let slot, slot.frame == previousFrame {
                 if slot.record != nodes[i].record {
                     Compositor.addChange(of: nodes[i], from: slot, to: &damage)
                 }
@@ -639,13 +642,20 @@ public final class Compositor {
         }
         // Layers drawn last frame and not this one were removed or hidden (their old pixels
         // moved with a scroll).
+        var left: [Layer] = []
         for layer in previousLayers {
-            if let slot = layer.compositorSlot, slot.owner == me, slot.frame == previousFrame {
+            if let slot = tables.slot(layer), slot.frame == previousFrame {
                 damage.add(slot.bounds)
                 if let shift { damage.add(shift.moved(slot.bounds)) }
-                layer.compositorSlot = nil
+                tables.setSlot(nil, of: layer)
+                if !Compositor.isInTree(layer, of: root) { left.append(layer) }
             }
         }
+        // One that left the tree (rather than being hidden) is forgotten with its subtree:
+        // nothing is kept for layers this compositor no longer draws. Only now: its sublayers
+        // come after it in paint order, and forgetting them first would lose their old places
+        // from the damage.
+        for layer in left { forgetSubtree(layer) }
         previousLayers.removeAll(keepingCapacity: true)
         for i in nodes.indices { previousLayers.append(nodes[i].layer) }
         return damage
@@ -654,13 +664,29 @@ public final class Compositor {
     /// Stores node `i`'s record in its layer's slot for the next frame.
     func remember(_ i: Int) {
         // Fields one by one: copying whole nodes for every layer every frame is measurable.
-        var slot = CompositorSlot(owner: ObjectIdentifier(self), frame: frame, record: nodes[i].record,
-                                  bounds: nodes[i].ownBounds)
+        var slot = CompositorSlot(frame: frame, record: nodes[i].record, bounds: nodes[i].ownBounds)
         if nodes[i].props.masksToBounds {
             slot.scrollOrigin = nodes[i].props.bounds.origin
             slot.scrollSignature = ScrollShift.signature(nodes[i].props)
         }
-        nodes[i].layer.compositorSlot = slot
+        tables.setSlot(slot, of: nodes[i].layer)
+    }
+
+    /// True when `layer` is `root` or hangs from it (through sublayers and masks).
+    static func isInTree(_ layer: Layer, of root: Layer) -> Bool {
+        var l = layer
+        while l !== root {
+            guard let up = l.superlayer ?? l.maskOwner else { return false }
+            l = up
+        }
+        return true
+    }
+
+    /// Drops every entry of `layer` and the layers under it from this compositor's tables.
+    private func forgetSubtree(_ layer: Layer) {
+        tables.forget(layer)
+        if let m = layer.mask { forgetSubtree(m) }
+        for s in layer.sublayers { forgetSubtree(s) }
     }
 
     /// The damage of node `i` in a frame whose scroll is taken by moving pixels: the scrolling
@@ -668,9 +694,8 @@ public final class Compositor {
     /// repainted (at its moved old place and its new one); layers above it are repainted where
     /// they cover the moved area.
     private func diffWithShift(_ i: Int, _ shift: ScrollShift, previousFrame: UInt64, into damage: inout Damage) {
-        let me = ObjectIdentifier(self)
         let own = nodes[i].ownBounds
-        let slot = nodes[i].layer.compositorSlot.flatMap { $0.owner == me && $0.frame == previousFrame ? $0 : nil }
+        let slot = tables.slot(nodes[i].layer).flatMap { $0.frame == previousFrame ? $0 : nil }
         defer { remember(i) }
         guard let slot else {
             damage.add(own)
@@ -719,7 +744,7 @@ public final class Compositor {
         // The frame is drawn through the `Painter` protocol; `Canvas` is its Cairo implementation,
         // and the only place this file names a backend.
         let target = Canvas(bitmap: bitmap)
-        var painter = LayerPainter(painter: target, scale: bitmap.scale, limit: fullRect(bitmap))
+        var painter = LayerPainter(painter: target, scale: bitmap.scale, limit: fullRect(bitmap), caches: tables)
         if keepingStable { painter.stable = stableCache }
         for r in damage.rects {
             statistics.pixelsPainted += r.width * r.height

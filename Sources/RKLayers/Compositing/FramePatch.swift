@@ -13,8 +13,7 @@ import RKGraphics
 /// is known to apply.
 @MainActor
 struct FramePatch {
-    private let owner: ObjectIdentifier
-    private let slot: RenderTreeSlot
+    private let tables: CompositorTables
     private let frame: UInt64
     private let nodes: [RenderNode]
     private let scale: Double
@@ -23,9 +22,8 @@ struct FramePatch {
     /// Build caches to store once the patch applies.
     private var caches: [(layer: Layer, update: (SubtreeBuildCache) -> Void)] = []
 
-    init(owner: ObjectIdentifier, slot: RenderTreeSlot, frame: UInt64, nodes: [RenderNode], scale: Double) {
-        self.owner = owner
-        self.slot = slot
+    init(tables: CompositorTables, frame: UInt64, nodes: [RenderNode], scale: Double) {
+        self.tables = tables
         self.frame = frame
         self.nodes = nodes
         self.scale = scale
@@ -34,7 +32,7 @@ struct FramePatch {
     typealias Inputs = SubtreeInputs
 
     private func isUnchanged(_ layer: Layer, _ c: SubtreeBuildCache, _ inputs: Inputs) -> Bool {
-        c.owner == owner && c.frame == frame && c.holds(stamp: layer.subtreeStamp, inputs, scale: scale)
+        c.frame == frame && c.holds(stamp: layer.subtreeStamp, inputs, scale: scale)
     }
 
     /// What a visited subtree gives its parent.
@@ -48,7 +46,7 @@ struct FramePatch {
     /// Visits `layer`, whose subtree's nodes start at `i` in the previous frame; nil when the
     /// patch does not apply.
     mutating func visit(_ layer: Layer, at i: Int, _ inputs: Inputs) -> Visited? {
-        guard let c = layer.buildCaches[slot], c.owner == owner, c.frame == frame else { return nil }
+        guard let c = tables.buildCache(layer), c.frame == frame else { return nil }
         if isUnchanged(layer, c, inputs) {
             guard !c.range.isEmpty else { return Visited(localBounds: c.localBounds, subtreeBounds: .null,
                                                          animated: false, translatable: c.translatable) }
@@ -61,7 +59,7 @@ struct FramePatch {
         }
         // Changed: it must have drawn last frame, at `i`, and still draw. A transform layer's
         // sublayers can change their depth order with any change: build it afresh.
-        guard layer.role != .transform, c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].layer === layer else { return nil }
+        guard layer.role != .transform, c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].serial == layer.serial else { return nil }
         var skipped = Compositor.Skipped()
         guard var own = Compositor.ownNode(layer, at: i, parent: inputs.parent, index: inputs.index,
                                            parentSublayer: inputs.parentSublayer, parentToDevice: inputs.parentToDevice,
@@ -75,12 +73,13 @@ struct FramePatch {
         // A clipping layer whose bounds origin moved scrolled: moving pixels is cheaper, and a
         // build finds it.
         if p.masksToBounds, previous.props.bounds.origin != p.bounds.origin { return nil }
-        if p.masksToBounds, let remembered = layer.compositorSlot, remembered.owner == owner,
-           remembered.scrollOrigin != p.bounds.origin { return nil }
+        if p.masksToBounds, let remembered = tables.slot(layer), remembered.scrollOrigin != p.bounds.origin {
+            return nil
+        }
         let patchIndex = patched.count
         patched.append((i, own.node))
         let end = c.range.upperBound
-        let id = ObjectIdentifier(layer)
+        let id = layer.serial
         func childInputs(_ k: Int) -> Inputs {
             Inputs(parent: id, index: k, parentSublayer: own.sublayerTransform, parentToDevice: own.childrenToDevice,
                    clip: own.childClip, inheritedOpacity: own.opacity, ancestorMasks: own.masks)
@@ -89,7 +88,7 @@ struct FramePatch {
         var localSubtree = own.localOwn
         var animated = own.animated
         var translatable = !own.untranslatable
-        var animatedChildren: [Layer] = []
+        var animatedChildren: [UnownedLayer] = []
         // When what the sublayers inherit is unchanged and they are the same ones, only those
         // that changed (the layer's change log) or animate need a look.
         let sameInheritance = previous.props == p && previous.toDevice == own.node.toDevice
@@ -101,13 +100,14 @@ struct FramePatch {
             var candidates = c.animatedChildren
             for e in layer.changeLog.reversed() {
                 if e.stamp <= c.stamp { break }
-                if !candidates.contains(where: { $0 === e.child }) { candidates.append(e.child) }
+                if !candidates.contains(where: { $0.layer === e.child }) { candidates.append(UnownedLayer(layer: e.child)) }
             }
             // Sublayers whose bounds moved, with their bounds last frame and now.
             var moved: [MovedBounds] = []
             translatable = c.translatable
-            for sub in candidates {
-                guard let sc = sub.buildCaches[slot], sc.owner == owner, sc.frame == frame else { return nil }
+            for candidate in candidates {
+                let sub = candidate.layer
+                guard let sc = tables.buildCache(sub), sc.frame == frame else { return nil }
                 let ci = childInputs(sc.index)
                 if sc.range.isEmpty {
                     // Drew nothing last frame: fine while it is unchanged and does not animate
@@ -116,8 +116,8 @@ struct FramePatch {
                     continue
                 }
                 let j = sc.range.lowerBound
-                guard j > i, j < end, nodes[j].layer === sub, let v = visit(sub, at: j, ci) else { return nil }
-                if v.animated { animatedChildren.append(sub) }
+                guard j > i, j < end, nodes[j].serial == sub.serial, let v = visit(sub, at: j, ci) else { return nil }
+                if v.animated { animatedChildren.append(UnownedLayer(layer: sub)) }
                 translatable = translatable && v.translatable
                 if v.subtreeBounds != nodes[j].subtreeBounds || v.localBounds != nodes[j].boundsInParent {
                     moved.append(MovedBounds(index: j, oldSubtree: nodes[j].subtreeBounds, oldLocal: nodes[j].boundsInParent,
@@ -166,16 +166,16 @@ struct FramePatch {
             for (k, sub) in Compositor.orderedSublayers(layer).enumerated() {
                 let ci = childInputs(k)
                 // A sublayer that drew nothing last frame: fine while it is unchanged.
-                if let sc = sub.buildCaches[slot], sc.owner == owner, sc.frame == frame, sc.range.isEmpty {
+                if let sc = tables.buildCache(sub), sc.frame == frame, sc.range.isEmpty {
                     guard isUnchanged(sub, sc, ci), !sc.animated else { return nil }
                     localSubtree = localSubtree.union(sc.localBounds)
                     translatable = translatable && sc.translatable
                     continue
                 }
-                guard j < end, nodes[j].layer === sub, let v = visit(sub, at: j, ci) else { return nil }
+                guard j < end, nodes[j].serial == sub.serial, let v = visit(sub, at: j, ci) else { return nil }
                 subtree = subtree.union(v.subtreeBounds)
                 localSubtree = localSubtree.union(v.localBounds)
-                if v.animated { animatedChildren.append(sub) }
+                if v.animated { animatedChildren.append(UnownedLayer(layer: sub)) }
                 translatable = translatable && v.translatable
                 j = nodes[j].subtreeEnd
             }
@@ -228,7 +228,7 @@ struct FramePatch {
     /// The device translation by which an otherwise unchanged subtree moved (a container
     /// sliding), when its nodes can simply be moved.
     private func movedOnly(_ layer: Layer, _ c: SubtreeBuildCache, _ inputs: Inputs) -> (x: Double, y: Double)? {
-        guard c.translatable, c.owner == owner, c.frame == frame,
+        guard c.translatable, c.frame == frame,
               c.holds(stamp: layer.subtreeStamp, inputs, scale: scale, samePlace: false) else { return nil }
         return Compositor.translation(from: c.parentToDevice, to: inputs.parentToDevice)
     }
@@ -265,7 +265,7 @@ struct FramePatch {
     /// Stores the build caches of the visited layers.
     func commitCaches() {
         for (layer, update) in caches {
-            if let c = layer.buildCaches[slot] { update(c) }
+            if let c = tables.buildCache(layer) { update(c) }
         }
     }
 }
@@ -275,10 +275,9 @@ extension Compositor {
     /// ``FramePatch``), and how many of them only moved with an unchanged subtree; nil,
     /// having changed nothing, when the tree's shape changed.
     func patchNodes(_ root: Layer, scale: Double) -> (patched: [(index: Int, node: RenderNode)], moved: Int)? {
-        let me = ObjectIdentifier(self)
-        guard !nodes.isEmpty, nodes[0].layer === root, let c = root.buildCaches[slot], c.owner == me, c.frame == frame,
+        guard !nodes.isEmpty, nodes[0].serial == root.serial, let c = tables.buildCache(root), c.frame == frame,
               c.range == 0..<nodes.count else { return nil }
-        var patch = FramePatch(owner: me, slot: slot, frame: frame, nodes: nodes, scale: scale)
+        var patch = FramePatch(tables: tables, frame: frame, nodes: nodes, scale: scale)
         let inputs = SubtreeInputs(parent: nil, index: 0, parentSublayer: nil,
                                    parentToDevice: Homography(Transform2D(scaleX: scale, y: scale)),
                                    clip: .infinite, inheritedOpacity: 1, ancestorMasks: 0)
@@ -293,11 +292,9 @@ extension Compositor {
         // The patch (which shares the node array) is gone before the nodes are written:
         // otherwise the first write copies the whole array.
         guard let result = patchNodes(root, scale: scale) else { return nil }
-        let me = ObjectIdentifier(self)
         var damage = Damage()
         for (i, node) in result.patched {
-            let layer = node.layer
-            if let slot = layer.compositorSlot, slot.owner == me, slot.frame == frame {
+            if let slot = tables.slot(node.layer), slot.frame == frame {
                 if slot.record != node.record {
                     Compositor.addChange(of: node, from: slot, to: &damage)
                 }

@@ -15,6 +15,9 @@ struct LayerPainter<P: Painter> {
     /// The target's full extent in device pixels; shadows and projections never depend on the
     /// current clip, only on this, so partial repaints equal full ones.
     let limit: Rect
+    /// The compositor's tables, where what it keeps drawn per layer (blurred shadows,
+    /// projections) is.
+    let caches: CompositorTables
     /// The incremental compositor's kept subtrees (nil for full renders and offscreens).
     var stable: StableSubtreeCache? = nil
     /// The node whose opaque contents hide the area being painted (see ``OpaqueCover``), or 0.
@@ -235,14 +238,14 @@ struct LayerPainter<P: Painter> {
             filled: extent.hasBackground || extent.hasBorder, linear: Transform2D(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0),
             phaseX: m.tx - ix, phaseY: m.ty - iy, scale: scale, limit: limit)
         var mask: ShadowMask?
-        if layer.renderCache.shadowKey == key, let cached = layer.renderCache.shadowMask {
-            let old = layer.renderCache.shadowTranslation
+        if let cache = caches.renderCache(layer), cache.shadowKey == key, let cached = cache.shadowMask {
+            let old = cache.shadowTranslation
             if old.x == ix && old.y == iy {
                 mask = cached
             } else if !cached.isClipped {
                 mask = cached.translated(dx: ix - old.x, dy: iy - old.y)
-                layer.renderCache.shadowMask = mask
-                layer.renderCache.shadowTranslation = (ix, iy)
+                cache.shadowMask = mask
+                cache.shadowTranslation = (ix, iy)
             }
         }
         if mask == nil {
@@ -264,9 +267,10 @@ struct LayerPainter<P: Painter> {
                     d.paint(in: c, bounds: p.bounds, cornerRadius: p.cornerRadius, alpha: 1)
                 }
             }
-            layer.renderCache.shadowKey = key
-            layer.renderCache.shadowMask = mask
-            layer.renderCache.shadowTranslation = (ix, iy)
+            let cache = caches.makeRenderCache(layer)
+            cache.shadowKey = key
+            cache.shadowMask = mask
+            cache.shadowTranslation = (ix, iy)
             stats.shadowsBlurred += 1
         }
         if let mask { painter.paint(mask, color: p.shadowColor.withAlpha(p.shadowColor.alpha * p.shadowOpacity * alpha)) }
@@ -294,7 +298,7 @@ struct LayerPainter<P: Painter> {
         hasher.combine(scale)
         for k in i..<n.subtreeEnd {
             let r = nodes[k].record
-            hasher.combine(ObjectIdentifier(nodes[k].layer))
+            hasher.combine(nodes[k].serial)
             hasher.combine(r.version)
             hasher.combine(r.animated)
             hasher.combine(r.displayVersion)
@@ -304,13 +308,14 @@ struct LayerPainter<P: Painter> {
         }
         let key = hasher.finalize()
         let projected: Image
-        if n.layer.renderCache.projectionKey == key, let cached = n.layer.renderCache.projection {
+        if let cache = caches.renderCache(n.layer), cache.projectionKey == key, let cached = cache.projection {
             projected = cached
         } else {
             guard let made = project(nodes, i, local: local, quadLocal: c, quadDevice: d, box: box, localToTarget: h,
                                      stats: &stats) else { return }
-            n.layer.renderCache.projectionKey = key
-            n.layer.renderCache.projection = made
+            let cache = caches.makeRenderCache(n.layer)
+            cache.projectionKey = key
+            cache.projection = made
             projected = made
         }
         // The projected quad, filled as an antialiased polygon, gives the exact edges; the
@@ -350,7 +355,7 @@ struct LayerPainter<P: Painter> {
         hasher.combine(s)
         for k in i..<nodes[i].subtreeEnd {
             let r = nodes[k].record
-            hasher.combine(ObjectIdentifier(nodes[k].layer))
+            hasher.combine(nodes[k].serial)
             if k == i {
                 // The root's own place (its version changes with it) is not part of the picture.
                 var own = nodes[k].props
@@ -368,20 +373,21 @@ struct LayerPainter<P: Painter> {
             hasher.combine(nodes[k].subtreeEnd - i)
         }
         let flatKey = hasher.finalize()
-        let cache = nodes[i].layer.renderCache
         let offscreen: Bitmap
-        if cache.offscreenKey == flatKey, let cached = cache.offscreen {
+        if let cache = caches.renderCache(nodes[i].layer), cache.offscreenKey == flatKey, let cached = cache.offscreen {
             offscreen = cached
         } else {
             guard let made = try? Bitmap(pixelWidth: Swift.max(1, Int((local.width * s).rounded(.up))),
                                          pixelHeight: Swift.max(1, Int((local.height * s).rounded(.up))), scale: s) else { return nil }
             stats.perspectiveOffscreens += 1
             let sub = LayerPainter(painter: P(bitmap: made), scale: s,
-                                   limit: Rect(x: 0, y: 0, width: Double(made.pixelWidth), height: Double(made.pixelHeight)))
+                                   limit: Rect(x: 0, y: 0, width: Double(made.pixelWidth), height: Double(made.pixelHeight)),
+                                   caches: caches)
             sub.painter.resetTransform()
             _ = sub.draw(nodes, i, parentToTarget: .identity, cull: nil, stats: &stats, override: toOffscreen)
-            nodes[i].layer.renderCache.offscreenKey = flatKey
-            nodes[i].layer.renderCache.offscreen = made
+            let cache = caches.makeRenderCache(nodes[i].layer)
+            cache.offscreenKey = flatKey
+            cache.offscreen = made
             offscreen = made
         }
         // offscreen pixel -> local -> target pixel -> box pixel

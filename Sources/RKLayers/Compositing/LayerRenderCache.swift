@@ -3,7 +3,12 @@ import RKGraphics
 
 /// What the compositor keeps per layer between frames: the blurred shadow mask and the key it
 /// was made for, so an unchanged shadow is never blurred twice.
-struct LayerRenderCache {
+///
+/// A class, kept in the compositor's tables and changed in place: a paint looks it up for each
+/// layer with a shadow or a 3D subtree, every frame, and copying it would retain everything it
+/// holds. It owns images and bitmaps only, never a layer.
+@MainActor
+final class LayerRenderCache {
     var shadowKey: ShadowKey?
     var shadowMask: ShadowMask?
     /// The projected image of a perspective subtree and the hash of what it was made from.

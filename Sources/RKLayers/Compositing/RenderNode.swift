@@ -3,8 +3,13 @@ import RKGraphics
 
 /// One visible layer in a frame, in paint order, with what the compositor computed for it.
 struct RenderNode {
-    /// The tree keeps its layers alive for the frame; nodes never outlive it.
+    /// The layer, not kept alive: read it only while the tree holds it, that is for a node of
+    /// the frame being built or painted, or one whose ``serial`` was just matched with a live
+    /// layer's. A node kept from an earlier frame may name a layer freed since; compare
+    /// ``serial`` first (a freed layer's memory may already hold another object).
     unowned(unsafe) let layer: Layer
+    /// The layer's ``Layer/serial``, never reused: what a kept node is matched with a layer by.
+    let serial: UInt64
     /// Presentation values drawn this frame.
     var props: LayerProperties
     /// What the layer paints by itself.
@@ -43,7 +48,7 @@ struct RenderNode {
         var clip: Rect
         var inheritedOpacity: Double
         var ancestorMasks: Int
-        var parent: ObjectIdentifier?
+        var parent: UInt64?
         var index: Int
         var displayVersion: UInt64
     }
@@ -81,8 +86,9 @@ extension RenderNode {
     }
 }
 
+/// What a compositor remembers of a layer from its previous frame (in its
+/// ``CompositorTables``): the record it compares the next frame's with, and where it drew.
 struct CompositorSlot {
-    var owner: ObjectIdentifier
     var frame: UInt64
     var record: RenderNode.Record
     var bounds: Rect
@@ -92,18 +98,11 @@ struct CompositorSlot {
     var scrollSignature = 0
 }
 
-/// What an incremental compositor remembers of how it built a layer's subtree in its previous
-/// frame: the inputs, the layer's ``Layer/subtreeStamp`` then, and where the subtree's nodes
-/// lie in that frame's node array. When the stamp and the inputs are unchanged (and nothing in
-/// the subtree is animated), the next frame copies those nodes instead of walking the subtree.
-///
-/// A class, updated in place: layers stay small (the animation engine walks thousands of them
-/// every frame), and a copied subtree moves its caches without copying them.
 /// The inputs a subtree is built with, besides the layers themselves: where it hangs in its
 /// parent and what it inherits. A subtree whose inputs and stamp are those of its cache, with
 /// nothing animated in it, is unchanged.
 struct SubtreeInputs {
-    var parent: ObjectIdentifier?
+    var parent: UInt64?
     var index: Int
     var parentSublayer: Transform3D?
     var parentToDevice: Homography
@@ -112,12 +111,17 @@ struct SubtreeInputs {
     var ancestorMasks: Int
 }
 
+/// What an incremental compositor remembers of how it built a layer's subtree in its previous
+/// frame: the inputs, the layer's ``Layer/subtreeStamp`` then, and where the subtree's nodes
+/// lie in that frame's node array. When the stamp and the inputs are unchanged (and nothing in
+/// the subtree is animated), the next frame copies those nodes instead of walking the subtree.
+///
+/// A class, updated in place: a copied subtree moves its caches without copying them.
 @MainActor
 final class SubtreeBuildCache {
-    var owner: ObjectIdentifier
     var frame: UInt64
     var stamp: UInt64
-    var parent: ObjectIdentifier?
+    var parent: UInt64?
     var index: Int
     var parentSublayer: Transform3D?
     var parentToDevice: Homography
@@ -141,13 +145,15 @@ final class SubtreeBuildCache {
     /// The layer's ``Layer/structureVersion`` when built: the same sublayers, in the same order.
     var structureVersion: UInt64 = 0
     /// The sublayers whose subtree was animated when built: an incremental frame looks at them,
-    /// and at those in the layer's ``Layer/changeLog``, and at no other sublayer.
-    var animatedChildren: [Layer] = []
+    /// and at those in the layer's ``Layer/changeLog``, and at no other sublayer. Read only
+    /// while the layer's ``structureVersion`` is unchanged, so only while they are its
+    /// sublayers, which keeps them alive: not owned, so that dropping a cache never frees a
+    /// layer (which would change the tables while one of their entries is being written).
+    var animatedChildren: [UnownedLayer] = []
 
-    init(owner: ObjectIdentifier, frame: UInt64, stamp: UInt64, parent: ObjectIdentifier?, index: Int,
+    init(frame: UInt64, stamp: UInt64, parent: UInt64?, index: Int,
          parentSublayer: Transform3D?, parentToDevice: Homography, clip: Rect, inheritedOpacity: Double,
          ancestorMasks: Int, scale: Double, range: Range<Int>, localBounds: Rect, nonFinite: Int, animated: Bool) {
-        self.owner = owner
         self.frame = frame
         self.stamp = stamp
         self.parent = parent
@@ -165,12 +171,16 @@ final class SubtreeBuildCache {
     }
 }
 
+/// A layer named without being kept alive, where something else (its superlayer) keeps it.
+struct UnownedLayer {
+    unowned(unsafe) let layer: Layer
+}
+
 /// How ``Compositor/build`` may reuse the previous frame's nodes (incremental updates only).
 @MainActor
 final class BuildReuse {
-    let owner: ObjectIdentifier
-    /// The layers' build caches this build reads and writes.
-    let slot: RenderTreeSlot
+    /// The tables of the compositor building: the build caches it reads and writes.
+    let tables: CompositorTables
     let previousFrame: UInt64
     let frame: UInt64
     let previousNodes: [RenderNode]
@@ -183,12 +193,10 @@ final class BuildReuse {
     /// can have scrolled.
     var clippingNodes: [Int] = []
     /// The animated sublayers of the layer whose build just ended (read by its caller).
-    var lastAnimatedChildren: [Layer] = []
+    var lastAnimatedChildren: [UnownedLayer] = []
 
-    init(owner: ObjectIdentifier, slot: RenderTreeSlot, previousFrame: UInt64, frame: UInt64,
-         previousNodes: [RenderNode]) {
-        self.owner = owner
-        self.slot = slot
+    init(tables: CompositorTables, previousFrame: UInt64, frame: UInt64, previousNodes: [RenderNode]) {
+        self.tables = tables
         self.previousFrame = previousFrame
         self.frame = frame
         self.previousNodes = previousNodes

@@ -65,23 +65,23 @@ struct ScrollShift {
     /// moving pixels can take, comparing with what each layer's slot remembers of the previous
     /// frame.
     @MainActor
-    static func find(in nodes: [RenderNode], candidates: [Int], owner: ObjectIdentifier,
+    static func find(in nodes: [RenderNode], candidates: [Int], tables: CompositorTables,
                      previousFrame: UInt64) -> ScrollShift? {
         var best: ScrollShift?
         for i in candidates where nodes.indices.contains(i) && nodes[i].props.masksToBounds && !nodes[i].reused {
-            guard let s = candidate(i, in: nodes, owner: owner, previousFrame: previousFrame) else { continue }
+            guard let s = candidate(i, in: nodes, tables: tables, previousFrame: previousFrame) else { continue }
             if best == nil || s.inner.width * s.inner.height > best!.inner.width * best!.inner.height { best = s }
         }
         return best
     }
 
     @MainActor
-    private static func candidate(_ i: Int, in nodes: [RenderNode], owner: ObjectIdentifier,
+    private static func candidate(_ i: Int, in nodes: [RenderNode], tables: CompositorTables,
                                   previousFrame: UInt64) -> ScrollShift? {
         let n = nodes[i]
         let layer = n.layer
         let p = n.props
-        guard let slot = layer.compositorSlot, slot.owner == owner, slot.frame == previousFrame,
+        guard let slot = tables.slot(layer), slot.frame == previousFrame,
               let oldOrigin = slot.scrollOrigin, oldOrigin != p.bounds.origin,
               layer.mask == nil, layer.attachedAnimations.isEmpty, n.record.ancestorMasks == 0,
               n.record.inheritedOpacity == 1, p.opacity == 1, p.cornerRadius == 0, p.borderWidth == 0,

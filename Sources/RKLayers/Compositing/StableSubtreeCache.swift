@@ -22,7 +22,7 @@ final class StableSubtreeCache {
         var image: Image?
         var box: Rect
     }
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [UInt64: Entry] = [:]
     private var frame: UInt64 = 0
 
     /// Forgets everything (the compositor was invalidated).
@@ -55,7 +55,7 @@ final class StableSubtreeCache {
             let node = nodes[k]
             // Animations and tiles (drawn for what is visible) change without a new version.
             if node.record.animated != 0 || node.layer.role == .tiled { return nil }
-            hasher.combine(ObjectIdentifier(node.layer))
+            hasher.combine(node.serial)
             hasher.combine(node.record.version)
             hasher.combine(node.record.displayVersion)
             hasher.combine(node.record.ancestorMasks)
@@ -63,7 +63,7 @@ final class StableSubtreeCache {
             hasher.combine(node.subtreeEnd - i)
         }
         let key = hasher.finalize()
-        let id = ObjectIdentifier(n.layer)
+        let id = n.serial
         var entry = entries[id] ?? Entry(key: key, frames: 0, lastFrame: 0, image: nil, box: .null)
         if entry.key != key { entry = Entry(key: key, frames: 0, lastFrame: 0, image: nil, box: .null) }
         if entry.lastFrame != frame {
@@ -78,7 +78,7 @@ final class StableSubtreeCache {
               let bitmap = try? Bitmap(pixelWidth: Int(box.width), pixelHeight: Int(box.height), scale: painter.scale)
         else { return nil }
         let sub = LayerPainter(painter: P(bitmap: bitmap), scale: painter.scale,
-                               limit: painter.limit.offsetBy(dx: -box.minX, dy: -box.minY))
+                               limit: painter.limit.offsetBy(dx: -box.minX, dy: -box.minY), caches: painter.caches)
         sub.painter.resetTransform()
         let shift = Homography(Transform2D(translationX: -box.minX, y: -box.minY))
         _ = sub.draw(nodes, i, parentToTarget: parentToTarget.concatenating(shift), cull: nil, stats: &stats)

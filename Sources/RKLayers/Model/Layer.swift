@@ -19,11 +19,18 @@ open class Layer {
     }
     /// Bumped on every model change, so compositors can tell an unchanged layer at a glance.
     final var modelVersion: UInt64 = 0
-    /// The incremental compositor's memory of this layer's last frame.
-    final var compositorSlot: CompositorSlot?
-    /// The incremental compositor's memory of how it built this layer's subtree last frame, so
-    /// that an unchanged subtree is copied instead of walked again.
-    final var buildCaches = SubtreeBuildCaches()
+    /// The layer's number among live layers, which tables keeping something per layer are
+    /// indexed by: the compositors keep their records of the layer that way, not on it.
+    package final let id = LayerID.allocate()
+    /// A number no other layer of the process has held or will hold (unlike ``id``, which a
+    /// freed layer gives back): what the compositors' kept render nodes and caches compare
+    /// layers by, since a node may outlive its layer and a freed layer's address may be reused.
+    package final let serial = Layer.takeSerial()
+    private static var serialCounter: UInt64 = 0
+    private static func takeSerial() -> UInt64 {
+        serialCounter &+= 1
+        return serialCounter
+    }
 
     /// Changes whenever something the compositor draws of this layer or anything under it may
     /// have changed: the layer's model values, its content, its sublayers, its mask, its
@@ -149,24 +156,6 @@ open class Layer {
     /// Actions by key, consulted after the delegate (CALayer.actions). `.none` disables the
     /// implicit animation for a key.
     public var actions: [String: LayerAction] = [:]
-    /// Per-layer cache owned by the compositor (shadow masks, projections).
-    final var renderCache = LayerRenderCache()
-
-    /// Drops what the compositor keeps drawn for this layer and its sublayers (projections of
-    /// 3D subtrees and their flat renders, blurred shadows): for owners that set a layer aside
-    /// to reuse it later with other content (Cover Flow's spare covers), so that it does not
-    /// hold pixels meanwhile. The next frame that shows it draws them again.
-    package final func discardCachedRenders() {
-        renderCache = LayerRenderCache()
-        mask?.discardCachedRenders()
-        for s in sublayers { s.discardCachedRenders() }
-    }
-
-    /// Bytes of pixels the compositor keeps drawn for this layer and its sublayers (projections
-    /// and their flat renders), for tests and benchmarks.
-    package final var cachedRenderBytes: Int {
-        sublayers.reduce(renderCache.bytes + (mask?.cachedRenderBytes ?? 0)) { $0 + $1.cachedRenderBytes }
-    }
 
     /// A layer with Core Animation's defaults: empty bounds at the origin, centered anchor point, opaque,
     /// no background.
@@ -183,6 +172,7 @@ open class Layer {
     isolated deinit {
         for s in sublayers { s.superlayer = nil }
         mask?.maskOwner = nil
+        LayerID.release(id)
     }
 
     /// The values the compositor draws this frame: the model values with running animations
