@@ -94,4 +94,35 @@ import RKViews
             }
         }
     }
+
+    /// At 100% the thumb, the minimum track's own right cap, ends the bar: along the bar's top
+    /// and bottom edges it must look like the track beside it. At a scale that puts those edges
+    /// between pixels, the track (a stretchable image with no top or bottom caps) used to have
+    /// its edges moved onto whole pixels while the thumb's stayed where asked: a step of one
+    /// pixel, lighter above and below the thumb.
+    @Test func theThumbMeetsTheTrackAlongTheEdgesWhenFull() throws {
+        for scale in [1.37, 1.15, 1.85] {
+            let h = try HeadlessHost(size: Size(width: 240, height: 40), scale: scale)
+            let bar = SliderProgressBar(frame: Rect(x: 20.3, y: 10.2, width: 200, height: 20))
+            bar.progress = 1
+            h.window.addSubview(bar)
+            let image = h.snapshot()
+            let track = bar.trackRect(forBounds: bar.bounds)
+            let thumb = bar.thumbRect(forBounds: bar.bounds, trackRect: track, value: bar.value)
+            let xTrack = Int(((20.3 + thumb.minX - 12) * scale).rounded(.down))
+            let xThumb = Int(((20.3 + thumb.midX) * scale).rounded(.down))
+            for edge in [track.minY, track.maxY] {
+                // The row the edge crosses, and the rows just inside and outside it.
+                let row = Int(((10.2 + edge) * scale).rounded(.down))
+                for y in row - 1...row + 1 {
+                    let a = image.pixel(x: xTrack, y: y) ?? 0, b = image.pixel(x: xThumb, y: y) ?? 0
+                    var d = 0
+                    for shift: UInt32 in [0, 8, 16, 24] {
+                        d = max(d, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+                    }
+                    #expect(d <= 24, "row \(y) at scale \(scale): track \(String(a, radix: 16)), thumb \(String(b, radix: 16))")
+                }
+            }
+        }
+    }
 }

@@ -1,7 +1,8 @@
 // Runs web views one after the other in a process of its own, as an app does, and reports what
 // the private display did (and whether the web processes were sandboxed): the app's environment and its children's after a page has shown, the
 // display server's process while a view lives, whether it ends once the last view is gone, and
-// whether the next view starts a new one and draws. WebTests starts this program and reads its
+// whether the next view starts a new one and draws; then whether a page with no view ends its
+// web process when released. WebTests starts this program and reads its
 // output (in the test process, other suites' views keep the display alive).
 import Foundation
 import RKGeometry
@@ -40,6 +41,24 @@ func displayServers() -> [Int32] {
             let watcher = parent(of: pid)
         else { return false }
         return parent(of: watcher) == me
+    }.sorted()
+}
+
+/// The engine's web processes this process started: children of it, or of a bubblewrap
+/// sandbox it started. (Here, unlike in the test process, no other suite's pages start any.)
+func webProcesses() -> [Int32] {
+    let me = getpid()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap(Int32.init).filter { pid in
+        guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
+            comm.hasPrefix("WebKitWebProces"), var up = parent(of: pid)
+        else { return false }
+        for _ in 0..<3 {
+            if up == me { return true }
+            guard let next = parent(of: up) else { return false }
+            up = next
+        }
+        return false
     }.sorted()
 }
 
@@ -114,4 +133,15 @@ MainActor.assumeIsolated {
     web?.removeFromSuperview()
     web = nil
     say("second server ended: \(host.run(until: { displayServers().isEmpty }, timeout: 15) ? "yes" : "no")")
+
+    // A page with no view has a web process of its own, which ends when the app releases it.
+    let earlier = Set(webProcesses())
+    var page: WebPage? = WebPage()
+    page?.loadHTMLString("<title>alone</title>", baseURL: nil)
+    let loaded = host.run(until: { page?.title == "alone" && !Set(webProcesses()).subtracting(earlier).isEmpty }, timeout: 30)
+    let pages = Set(webProcesses()).subtracting(earlier)
+    say("page with no view loaded: \(loaded ? "yes" : "no"), its web processes: \(pages.count)")
+    page = nil
+    let gone = host.run(until: { Set(webProcesses()).isDisjoint(with: pages) }, timeout: 15)
+    say("released page's web process ended: \(gone ? "yes" : "no, still \(pages)")")
 }

@@ -5,7 +5,9 @@ import Testing
 @Suite struct WebDisplayLifetimeTests {
     /// In a process of its own (here other suites' views keep the display), a page shows, the
     /// app's environment and its child's stay clean, the display's server ends after the last
-    /// view is gone, and the next view starts a new one and draws.
+    /// view is gone, the next view starts a new one and draws, and a page released with no view
+    /// ends its web process (in the test process other suites' pages start web processes too,
+    /// so which one is the page's cannot be told there).
     @Test func theDisplayEndsWithTheLastViewAndStartsAgainForTheNext() throws {
         let text = try Self.runChecker()
         for line in [
@@ -20,6 +22,8 @@ import Testing
             "drawn rgb(0,0,255): yes",
             "second server: new",
             "second server ended: yes",
+            "page with no view loaded: yes, its web processes: 1",
+            "released page's web process ended: yes",
         ] {
             #expect(text.contains(line + "\n"), "missing «\(line)» in:\n\(text)")
         }

@@ -70,17 +70,21 @@ extension Canvas {
         // Where two parts meet between device pixels (a stage drawn at 1.3 points a pixel),
         // each would cover that pixel in part and the two coverages add up to less than the
         // whole: a faint light seam across the image. Put the inner edges on whole device
-        // pixels, so each pixel there belongs to one part. The outer edges stay where asked.
+        // pixels, so each pixel there belongs to one part. The outer edges stay where asked,
+        // and so does an inner edge with no cap beyond it (it is an outer edge): snapping that
+        // one moved the image's edge, so that a track with no top or bottom caps was crisp where
+        // an image drawn beside it at the same place (a slider's thumb) was not, a step of one
+        // pixel between them.
         let m = currentTransform
         if m.b == 0, m.c == 0, m.a != 0, m.d != 0, m.a.isFinite, m.d.isFinite {
             func snapped(_ v: Double, _ scale: Double, _ offset: Double, lo: Double, hi: Double) -> Double {
                 let device = ((v * scale + offset).rounded() - offset) / scale
                 return device.isFinite ? Swift.min(hi, Swift.max(lo, device)) : v
             }
-            for i in 1...2 {
-                dx[i] = snapped(dx[i], m.a, m.tx, lo: dx[0], hi: dx[3])
-                dy[i] = snapped(dy[i], m.d, m.ty, lo: dy[0], hi: dy[3])
-            }
+            if ins.left > 0 { dx[1] = snapped(dx[1], m.a, m.tx, lo: dx[0], hi: dx[3]) }
+            if ins.right > 0 { dx[2] = snapped(dx[2], m.a, m.tx, lo: dx[0], hi: dx[3]) }
+            if ins.top > 0 { dy[1] = snapped(dy[1], m.d, m.ty, lo: dy[0], hi: dy[3]) }
+            if ins.bottom > 0 { dy[2] = snapped(dy[2], m.d, m.ty, lo: dy[0], hi: dy[3]) }
             dx[2] = Swift.max(dx[1], dx[2])
             dy[2] = Swift.max(dy[1], dy[2])
         }
