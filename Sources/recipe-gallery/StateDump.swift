@@ -121,6 +121,20 @@ struct StateDump: Codable, Equatable {
     /// On the `circle-gesture` scene: where its drawing area is and what the last stroke was.
     var circle: CircleState?
 
+    /// On the `navigation` scene: where its first row and its bar's right button are, and its log.
+    var navigation: NavigationState?
+
+    /// The `navigation` scene: the list's first row and the navigation bar's right button (Add on
+    /// the list, Edit on a recipe's page, at the same place), in host points, and the scene's log
+    /// of appearance callbacks and edits, oldest first, joined by ` | `. Flat keys, for `sed`.
+    struct NavigationState: Codable, Equatable {
+        var navigationFirstRowX: Double
+        var navigationFirstRowY: Double
+        var navigationRightButtonX: Double
+        var navigationRightButtonY: Double
+        var navigationLog: String
+    }
+
     /// The desktop's appearance as the window saw it: what the settings reader read and where
     /// from, the traits windows drew with, and colors they resolved to (`rrggbbaa`), which high
     /// contrast strengthens.

@@ -28,7 +28,11 @@ open class Responder {
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = FirstResponder.current(for: self), !current.resignFirstResponder() { return false }
+        if let current = FirstResponder.current(for: self) {
+            FirstResponder.isHandingOver = true
+            defer { FirstResponder.isHandingOver = false }
+            if !current.resignFirstResponder() { return false }
+        }
         FirstResponder.set(self, for: self)
         return true
     }
@@ -38,7 +42,11 @@ open class Responder {
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
+        let window = FirstResponder.window(of: self)
         FirstResponder.set(nil, for: self)
+        if !FirstResponder.isHandingOver, let view = self as? View, let window {
+            window.firstResponderResigned(from: view)
+        }
         return true
     }
 
@@ -87,6 +95,9 @@ open class Responder {
 enum FirstResponder {
     /// The first responder of responders outside any window.
     static weak var detached: Responder?
+    /// True while the first responder resigns for another to take over (no one else should
+    /// take it meanwhile).
+    static var isHandingOver = false
 
     /// The window whose focus `responder` takes part in, if any: the one it took focus in
     /// (until it resigns, even after leaving it), else its own.

@@ -606,6 +606,11 @@ open class View: Responder, LayerDelegate {
     /// whatever this says.
     open var canBecomeFocused: Bool { false }
 
+    /// Whether this view becomes the first responder when one inside it resigns with nobody
+    /// taking over (see `Window.firstResponderResigned(from:)`): a navigation controller's
+    /// container does, so that Escape still goes back. False by default.
+    var takesKeysWhenFree: Bool { false }
+
     /// Views sharing an identifier are visited one after the other by Tab, at the place of the
     /// first of them in reading order (UIView.focusGroupIdentifier). A view without one belongs
     /// to its nearest ancestor's group; nil everywhere means no groups.

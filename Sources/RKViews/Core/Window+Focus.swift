@@ -160,6 +160,24 @@ extension Window {
         changeFocus(to: v, heading: nil, cause: .firstResponder)
     }
 
+    /// `view` stopped being the first responder with nobody taking over (a field done with,
+    /// hidden by its page): the nearest view above it that takes the keys when nothing else has
+    /// them (a navigation controller's, for Escape and Alt+Left) takes them, as it does when a
+    /// page is pushed. Otherwise keys would start at the window and go past the navigation.
+    func firstResponderResigned(from view: View) {
+        // The view may still have keyboard focus (it loses it when hidden): that is no other
+        // view taking over.
+        guard firstResponder == nil, focusedView == nil || focusedView === view else { return }
+        var v = view.superview
+        while let c = v, c !== self {
+            if c.takesKeysWhenFree {
+                c.becomeFirstResponder()
+                return
+            }
+            v = c.superview
+        }
+    }
+
     /// A key reached the window: the ring may show from now on.
     func keyWasPressed(_ key: KeyboardKey) {
         guard !focusRingWanted, !key.isModifierKey else { return }

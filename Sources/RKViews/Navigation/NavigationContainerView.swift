@@ -19,6 +19,9 @@ final class NavigationContainerView: View {
     /// It takes focus when nothing else in its window has it, so that Escape reaches it.
     override var canBecomeFirstResponder: Bool { true }
 
+    /// It takes the keys back when a first responder inside it resigns with nobody taking over.
+    override var takesKeysWhenFree: Bool { true }
+
     /// Whether a press is one of the keys that go back: Escape, or Alt+Left.
     static func isBackKey(_ key: KeyboardKey) -> Bool {
         return (key.code == .escape && key.modifiers.isEmpty) || (key.code == .left && key.modifiers == .alt)

@@ -7,6 +7,7 @@ extension GalleryScene {
         summary: "A NavigationController: tap a recipe to push its page, back (or Escape) pops it, Add adds a row, "
             + "Edit renames it. The log lists the appearance callbacks.",
         size: Size(width: 640, height: 620), duration: 2.2, keyFrames: [0, 14.0 / 30, 1.0, 47.0 / 30, 2.2], still: 14.0 / 30,
+        recordState: { router, dump in dump.navigation = NavigationScene.state(of: router) },
         animateViews: { NavigationScene.play(in: $0) },
         buildViews: { NavigationScene.buildViews($0) }
     ) { _ in }
@@ -49,6 +50,18 @@ enum NavigationScene {
         log.numberOfLines = 0
         window.addSubview(log)
         Self.log = log
+    }
+
+    /// Where the list's first row and the bar's right button are, and the log, for the state dump.
+    static func state(of router: WindowInputRouter) -> StateDump.NavigationState? {
+        guard let navigation, let list = navigation.viewControllers.first, let row = list.view.subviews.first else { return nil }
+        let bar = navigation.navigationBar
+        let rowCenter = router.hostPoint(fromWindow: row.convert(Point(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+        // The right button sits at the bar's trailing end (Add and Edit alike).
+        let button = router.hostPoint(fromWindow: bar.convert(Point(x: bar.bounds.maxX - 24, y: bar.bounds.maxY - 22), to: nil))
+        return StateDump.NavigationState(navigationFirstRowX: rowCenter.x.rounded(), navigationFirstRowY: rowCenter.y.rounded(),
+                                         navigationRightButtonX: button.x.rounded(), navigationRightButtonY: button.y.rounded(),
+                                         navigationLog: entries.joined(separator: " | "))
     }
 
     /// The export's script: a row is tapped (its detail slides in), then back is pressed.

@@ -214,6 +214,51 @@ import Testing
         #expect(nav.viewControllers === [a, c])
     }
 
+    /// A field edited on a pushed page, then done with (it resigns and hides, as a rename
+    /// does): Escape still goes back. The field's resigning left the window with no first
+    /// responder, so Escape went past the navigation to the app (the gallery quit).
+    @Test func escapeGoesBackAfterAFieldOnThePageResigns() throws {
+        let (h, nav, a) = try setUp()
+        let b = StepController("B")
+        nav.pushViewController(b, animated: false)
+        h.run(for: 0.5)
+        // An Edit button in the bar shows a field and starts editing in it; Return ends the
+        // editing, and the field goes (as the gallery's rename does).
+        let field = TextField(frame: Rect(x: 16, y: 80, width: 200, height: 36))
+        field.isHidden = true
+        b.view.addSubview(field)
+        b.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .edit) {
+            field.isHidden = false
+            _ = field.becomeFirstResponder()
+        }
+        field.shouldReturn = { f in
+            _ = f.resignFirstResponder()
+            f.isHidden = true
+            return false
+        }
+        h.renderFrame()
+        let edit = try #require(nav.navigationBar.itemButtons.last).centerInWindow
+        h.tap(at: edit)
+        #expect(field.isFirstResponder)
+        h.type("x")
+        #expect(h.press(.return))
+        #expect(!field.isFirstResponder && field.isHidden)
+        #expect(h.press(.escape))
+        #expect(nav.viewControllers === [a])
+        // Giving focus to another view directly leaves it there, not with the navigation.
+        h.run(for: 0.5)
+        let c = StepController("C")
+        nav.pushViewController(c, animated: false)
+        h.run(for: 0.5)
+        let first = TextField(frame: Rect(x: 16, y: 80, width: 200, height: 36))
+        let second = TextField(frame: Rect(x: 16, y: 130, width: 200, height: 36))
+        c.view.addSubview(first)
+        c.view.addSubview(second)
+        #expect(first.becomeFirstResponder())
+        #expect(second.becomeFirstResponder())
+        #expect(second.isFirstResponder && !nav.view.isFirstResponder)
+    }
+
     @Test func aHiddenBarLeavesTheWholeViewToTheContent() throws {
         let (h, nav, a) = try setUp()
         nav.isNavigationBarHidden = true
