@@ -119,5 +119,53 @@ open class CollectionViewCell: CollectionReusableView {
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configuredContentView?.frame = contentView.bounds
+    }
+
+    // MARK: Content configurations
+
+    /// The view showing ``contentConfiguration``, once one is set.
+    private var configuredContentView: (View & ContentView)?
+
+    /// A plain list cell's content (UICollectionViewListCell.defaultContentConfiguration()): fill
+    /// it in and set ``contentConfiguration``.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    /// What the cell shows, as a value (UICollectionViewCell.contentConfiguration): setting it
+    /// puts its content view in ``contentView``, or updates the one there when it is of the same
+    /// kind (a reused cell keeps its view). Nil takes it away. A list layout sizes the cell to it.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet {
+            guard let c = contentConfiguration else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = nil
+                accessibilityLabel = nil
+                return
+            }
+            if let view = configuredContentView, type(of: view.configuration) == type(of: c) {
+                view.configuration = c
+            } else {
+                configuredContentView?.removeFromSuperview()
+                let view = c.makeContentView()
+                contentView.addSubview(view)
+                configuredContentView = view
+            }
+            accessibilityLabel = configuredContentView?.accessibilityLabel
+            setNeedsLayout()
+        }
+    }
+
+    /// With a content configuration, the width offered and the height its content needs;
+    /// otherwise the view's own answer.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let configured = configuredContentView else { return super.sizeThatFits(size) }
+        let w = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+        return Size(width: w, height: configured.sizeThatFits(Size(width: w, height: .infinity)).height)
     }
 }
+
+/// A collection view list cell (UICollectionViewListCell): a ``CollectionViewCell`` whose
+/// content comes from ``CollectionViewCell/defaultContentConfiguration()`` and
+/// ``CollectionViewCell/contentConfiguration``, as list layouts show them.
+@MainActor
+open class CollectionViewListCell: CollectionViewCell {}

@@ -82,6 +82,45 @@ open class TableViewCell: View {
     private var standardDetail: Label?
     private var standardImage: ImageView?
 
+    /// The view showing ``contentConfiguration``, once one is set.
+    private var configuredContentView: (View & ContentView)?
+
+    /// The standard content for the cell's style (UITableViewCell.defaultContentConfiguration()):
+    /// a plain cell's, a subtitle cell's for ``CellStyle/subtitle``, a value cell's for
+    /// ``CellStyle/value1`` and ``CellStyle/value2``. Fill it in and set ``contentConfiguration``.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    /// What the cell shows, as a value (UITableViewCell.contentConfiguration): setting it puts
+    /// its content view in ``contentView`` in place of the standard labels, or updates the one
+    /// there when it is of the same kind (a reused cell keeps its view). Nil takes it away.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet {
+            guard let c = contentConfiguration else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = nil
+                for v in [standardText, standardDetail] as [View?] { v?.isHidden = false }
+                setNeedsLayout()
+                return
+            }
+            if let view = configuredContentView, type(of: view.configuration) == type(of: c) {
+                view.configuration = c
+            } else {
+                configuredContentView?.removeFromSuperview()
+                let view = c.makeContentView()
+                contentView.addSubview(view)
+                configuredContentView = view
+            }
+            for v in [standardText, standardDetail, standardImage] as [View?] { v?.isHidden = true }
+            setNeedsLayout()
+        }
+    }
+
     /// The main text (UITableViewCell.textLabel): present in every style.
     public var textLabel: Label? {
         if standardText == nil {
@@ -219,8 +258,9 @@ open class TableViewCell: View {
     /// The text and secondary text, when no label was set.
     open override var accessibilityLabel: String? {
         get {
-            super.accessibilityLabel
-                ?? [standardText?.text, standardDetail?.text].compactMap { $0 }.filter { !$0.isEmpty }
+            if let label = super.accessibilityLabel { return label }
+            if let configured = configuredContentView { return configured.accessibilityLabel }
+            return [standardText?.text, standardDetail?.text].compactMap { $0 }.filter { !$0.isEmpty }
                 .joined(separator: ", ")
         }
         set { super.accessibilityLabel = newValue }
@@ -361,6 +401,10 @@ open class TableViewCell: View {
     }
 
     private func layoutStandardContent() {
+        if let configured = configuredContentView {
+            configured.frame = contentView.bounds
+            return
+        }
         let c = contentView.bounds
         var x = 16.0
         if let iv = standardImage, let image = iv.image {
@@ -421,6 +465,11 @@ open class TableViewCell: View {
     /// Cells with custom content override it.
     open override func sizeThatFits(_ size: Size) -> Size {
         let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+        if let configured = configuredContentView {
+            let content = Swift.max(0, width - accessoryWidth - editingIndent)
+            let h = configured.sizeThatFits(Size(width: content, height: .infinity)).height
+            return Size(width: width, height: Swift.max(44, h.rounded(.up)))
+        }
         let available = Swift.max(
             0,
             width - 32 - accessoryWidth - editingIndent

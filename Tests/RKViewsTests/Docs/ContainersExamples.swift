@@ -551,3 +551,21 @@ final class ShelfBackground: CollectionReusableView {
         #expect(card?.frame == Rect(x: 4, y: 4, width: 286, height: 232))
     }
 }
+
+// docs: list-content
+final class SettingsList: TableViewDataSource {
+    let rows = [("Wi-Fi", "Home"), ("Bluetooth", "On")]
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = rows[indexPath.row].0
+        content.secondaryText = rows[indexPath.row].1
+        content.secondaryTextProperties.color = .secondaryLabel
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+// end docs
