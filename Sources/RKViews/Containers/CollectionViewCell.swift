@@ -139,7 +139,6 @@ open class CollectionViewCell: CollectionReusableView {
             guard let c = contentConfiguration else {
                 configuredContentView?.removeFromSuperview()
                 configuredContentView = nil
-                accessibilityLabel = nil
                 return
             }
             if let view = configuredContentView, type(of: view.configuration) == type(of: c) {
@@ -150,9 +149,15 @@ open class CollectionViewCell: CollectionReusableView {
                 contentView.addSubview(view)
                 configuredContentView = view
             }
-            accessibilityLabel = configuredContentView?.accessibilityLabel
             setNeedsLayout()
         }
+    }
+
+    /// The label the app set, else the texts of ``contentConfiguration`` (never written over
+    /// the app's own).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? configuredContentView?.accessibilityLabel }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// With a content configuration, the width offered and the height its content needs;

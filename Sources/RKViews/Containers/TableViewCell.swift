@@ -105,6 +105,7 @@ open class TableViewCell: View {
                 configuredContentView?.removeFromSuperview()
                 configuredContentView = nil
                 for v in [standardText, standardDetail] as [View?] { v?.isHidden = false }
+                // The image shows again when it has one (the layout decides).
                 setNeedsLayout()
                 return
             }

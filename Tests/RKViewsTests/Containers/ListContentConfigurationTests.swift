@@ -91,7 +91,12 @@ import Testing
         #expect(first.count == 1 && second.count == 1 && first[0] === second[0])
         #expect(second[0].listConfiguration.text == "Falafel")
         #expect(cell.accessibilityLabel == "Falafel")
+        // A label the app sets is the cell's, whatever the configuration says.
+        cell.accessibilityLabel = "Recipe"
+        cell.contentConfiguration = content
+        #expect(cell.accessibilityLabel == "Recipe")
         cell.contentConfiguration = nil
+        #expect(cell.accessibilityLabel == "Recipe")
         #expect(cell.contentView.subviews.compactMap { $0 as? ListContentView }.isEmpty)
     }
 
