@@ -664,10 +664,18 @@ public final class Compositor {
     /// Stores node `i`'s record in its layer's slot for the next frame.
     func remember(_ i: Int) {
         // Fields one by one: copying whole nodes for every layer every frame is measurable.
-        var slot = CompositorSlot(frame: frame, record: nodes[i].record, bounds: nodes[i].ownBounds)
+        let record = nodes[i].record
+        var slot = CompositorSlot(frame: frame, record: record, bounds: nodes[i].ownBounds)
         if nodes[i].props.masksToBounds {
             slot.scrollOrigin = nodes[i].props.bounds.origin
-            slot.scrollSignature = ScrollShift.signature(nodes[i].props)
+            if let old = tables.slot(nodes[i].layer), old.record.version == record.version, old.record.animated == 0,
+               record.animated == 0, old.scrollOrigin != nil {
+                // The same model values, nothing animating then or now: the same signature
+                // (hashing every value is most of the cost of a frame where only pixels changed).
+                slot.scrollSignature = old.scrollSignature
+            } else {
+                slot.scrollSignature = ScrollShift.signature(nodes[i].props)
+            }
         }
         tables.setSlot(slot, of: nodes[i].layer)
     }

@@ -57,6 +57,7 @@ struct FramePatch {
         if let t = movedOnly(layer, c, inputs), !c.range.isEmpty, c.range.lowerBound == i {
             return moved(c, by: t, inputs)
         }
+        if let v = visitKeepingOwnNode(layer, at: i, c, inputs) { return v }
         // Changed: it must have drawn last frame, at `i`, and still draw. A transform layer's
         // sublayers can change their depth order with any change: build it afresh.
         guard layer.role != .transform, c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].serial == layer.serial else { return nil }
@@ -205,6 +206,87 @@ struct FramePatch {
         return Visited(localBounds: local, subtreeBounds: subtree, animated: animated, translatable: translatable)
     }
 
+    /// Visits a layer that did not change itself since its node was made (same model values,
+    /// nothing animating on it, no mask, the same inputs), though something under it did or its
+    /// external contents were written: its node is kept, with the new content version, and
+    /// only the sublayers that changed or animate are visited, with the inputs they had. This
+    /// is the path of a frame where a web page or a video wrote some pixels: the layers above
+    /// it cost a few comparisons each. Nil, having changed nothing, when that does not hold or
+    /// a sublayer's bounds moved (the general path then makes the node and the unions again).
+    private mutating func visitKeepingOwnNode(_ layer: Layer, at i: Int, _ c: SubtreeBuildCache,
+                                              _ inputs: Inputs) -> Visited? {
+        guard layer.attachedAnimations.isEmpty, layer.mask == nil, !layer.needsDisplay, layer.role != .transform,
+              c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].serial == layer.serial,
+              nodes[i].record.version == layer.modelVersion, nodes[i].record.animated == 0,
+              c.holds(stamp: c.stamp, inputs, scale: scale, ignoringAnimation: true),
+              layer.structureVersion == c.structureVersion, layer.changeLogStart <= c.stamp
+        else { return nil }
+        let patchedBefore = patched.count, cachesBefore = caches.count, stampsBefore = stamps.count
+        let movedBefore = movedCount
+        func undo() {
+            patched.removeSubrange(patchedBefore...)
+            caches.removeSubrange(cachesBefore...)
+            stamps.removeSubrange(stampsBefore...)
+            movedCount = movedBefore
+        }
+        if nodes[i].record.displayVersion != layer.displayVersion {
+            var node = nodes[i]
+            node.record.displayVersion = layer.displayVersion
+            patched.append((i, node))
+        }
+        var candidates = c.animatedChildren
+        for e in layer.changeLog.reversed() {
+            if e.stamp <= c.stamp { break }
+            if !candidates.contains(where: { $0.layer === e.child }) { candidates.append(UnownedLayer(layer: e.child)) }
+        }
+        let end = c.range.upperBound
+        var translatable = c.translatable
+        var animatedChildren: [UnownedLayer] = []
+        for candidate in candidates {
+            let sub = candidate.layer
+            guard let sc = tables.buildCache(sub), sc.frame == frame, sc.parent == layer.serial else {
+                undo()
+                return nil
+            }
+            // The layer's node is what it was, so what it hands down is too: the inputs the
+            // sublayer was last made with.
+            let ci = sc.inputs
+            if sc.range.isEmpty {
+                guard isUnchanged(sub, sc, ci), !sc.animated else {
+                    undo()
+                    return nil
+                }
+                continue
+            }
+            let j = sc.range.lowerBound
+            guard j > i, j < end, nodes[j].serial == sub.serial, let v = visit(sub, at: j, ci),
+                  v.subtreeBounds == nodes[j].subtreeBounds, v.localBounds == nodes[j].boundsInParent
+            else {
+                undo()
+                return nil
+            }
+            if v.animated { animatedChildren.append(UnownedLayer(layer: sub)) }
+            translatable = translatable && v.translatable
+        }
+        let animated = !animatedChildren.isEmpty
+        stamps.append(StampUpdate(cache: c, stamp: layer.subtreeStamp, animated: animated, translatable: translatable,
+                                  animatedChildren: animatedChildren))
+        return Visited(localBounds: nodes[i].boundsInParent, subtreeBounds: nodes[i].subtreeBounds, animated: animated,
+                       translatable: translatable)
+    }
+
+    /// What a layer visited by ``visitKeepingOwnNode(_:at:_:_:)`` stores in its build cache.
+    private struct StampUpdate {
+        let cache: SubtreeBuildCache
+        let stamp: UInt64
+        let animated: Bool
+        let translatable: Bool
+        let animatedChildren: [UnownedLayer]
+    }
+
+    /// Build caches of layers whose node was kept, to store once the patch applies.
+    private var stamps: [StampUpdate] = []
+
     /// A sublayer whose bounds changed this frame.
     private struct MovedBounds {
         var index: Int
@@ -266,6 +348,12 @@ struct FramePatch {
     func commitCaches() {
         for (layer, update) in caches {
             if let c = tables.buildCache(layer) { update(c) }
+        }
+        for u in stamps {
+            u.cache.stamp = u.stamp
+            u.cache.animated = u.animated
+            u.cache.translatable = u.translatable
+            u.cache.animatedChildren = u.animatedChildren
         }
     }
 }

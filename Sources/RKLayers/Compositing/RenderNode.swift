@@ -207,11 +207,21 @@ extension SubtreeBuildCache {
     /// Whether the subtree, at `stamp`, built with `inputs` at `scale`, is what this cache holds,
     /// with nothing animated in it; `samePlace` false allows a different `parentToDevice` (a
     /// subtree that only moved).
-    func holds(stamp: UInt64, _ inputs: SubtreeInputs, scale: Double, samePlace: Bool = true) -> Bool {
-        self.stamp == stamp && !animated && parent == inputs.parent && index == inputs.index
+    ///
+    /// `ignoringAnimation` true asks about the inputs alone, also for a subtree with something
+    /// animated in it.
+    func holds(stamp: UInt64, _ inputs: SubtreeInputs, scale: Double, samePlace: Bool = true,
+               ignoringAnimation: Bool = false) -> Bool {
+        self.stamp == stamp && (ignoringAnimation || !animated) && parent == inputs.parent && index == inputs.index
             && inheritedOpacity == inputs.inheritedOpacity && ancestorMasks == inputs.ancestorMasks
             && self.scale == scale && clip == inputs.clip && parentSublayer == inputs.parentSublayer
             && (!samePlace || parentToDevice == inputs.parentToDevice)
+    }
+
+    /// The inputs the subtree was last built with.
+    var inputs: SubtreeInputs {
+        SubtreeInputs(parent: parent, index: index, parentSublayer: parentSublayer, parentToDevice: parentToDevice,
+                      clip: clip, inheritedOpacity: inheritedOpacity, ancestorMasks: ancestorMasks)
     }
 
     /// Remembers `inputs` and `scale` as what the subtree was built with.

@@ -51,8 +51,9 @@ import Testing
         #expect(c.statistics.layersReused == 61)  // nothing changed: the whole tree is copied
         withoutActions { cards[7].sublayers[0].backgroundColor = .red }
         let damage = c.update(root, into: frame)
-        // The root and the changed card (2 layers) are walked again; the other 29 are copied.
-        #expect(c.statistics.layersReused == 58 && c.statistics.layers == 61)
+        // Only the changed square's node is made again: the root and its card, which did not
+        // change themselves, keep theirs, and the other 29 cards are copied.
+        #expect(c.statistics.layersReused == 60 && c.statistics.layers == 61)
         let square = Rect(x: Double(7 % 6) * 48 + 8, y: Double(7 / 6) * 38 + 8, width: 10, height: 10)
         #expect(damage.bounds.contains(square) && square.insetBy(dx: -1, dy: -1).contains(damage.bounds))
         #expect(differingPixels(frame, try fullRender(root)) == 0)
@@ -71,10 +72,11 @@ import Testing
         let c = Compositor()
         let frame = try Bitmap(pixelWidth: 200, pixelHeight: 120)
         c.update(root, into: frame)
-        // Moved as a whole: its four boxes are copied moved (and the red box as it was).
+        // Moved as a whole: its four boxes are copied moved (and the red box as it was); an
+        // ancestor that did not change and whose bounds stay keeps its node.
         withoutActions { group.position.x += 7 }
         c.update(root, into: frame)
-        #expect(c.statistics.layersReused == 5)
+        #expect(c.statistics.layersReused == 6)
         #expect(differingPixels(frame, try fullRender(root)) == 0)
         // Moved partly out of the clip while an earlier sibling goes (the copied nodes land at
         // other indices): the moved bounds are clipped again, and moving back brings the part
@@ -88,7 +90,7 @@ import Testing
         #expect(differingPixels(frame, try fullRender(root)) == 0)
         withoutActions { group.position.x -= 20 }
         c.update(root, into: frame)
-        #expect(c.statistics.layersReused == 4)
+        #expect(c.statistics.layersReused == 5)
         #expect(differingPixels(frame, try fullRender(root)) == 0)
     }
 
@@ -222,8 +224,8 @@ import Testing
         #expect(total == 402)
         withoutActions { cells[77].backgroundColor = .red }
         var damage = c.update(root, into: frame)
-        // root, group and the cell: 3 of 402 layers looked at.
-        #expect(c.statistics.layersReused == total - 3)
+        // root, group and the cell looked at; only the cell's node is made again.
+        #expect(c.statistics.layersReused == total - 1)
         #expect(damage.bounds.width <= 21 && damage.bounds.height <= 31)
         #expect(differingPixels(frame, try fullRender(root)) == 0)
 
@@ -236,8 +238,9 @@ import Testing
         for _ in 0..<5 {
             loop.advance(by: 0.1)
             damage = c.update(root, into: frame)
-            // The animated cell, the group and the root; the cell's dot is moved with it.
-            #expect(c.statistics.layersReused == total - 3)
+            // The animated cell, the group and the root looked at; the cell's dot is moved with
+            // it, and the root keeps its node (the group's bounds follow the cell: made again).
+            #expect(c.statistics.layersReused == total - 2)
             #expect(!damage.isEmpty)
             #expect(differingPixels(frame, try fullRender(root)) == 0)
         }
@@ -247,7 +250,7 @@ import Testing
         #expect(differingPixels(frame, try fullRender(root)) == 0)
         loop.advance(by: 0.1)
         c.update(root, into: frame)
-        #expect(c.statistics.layersReused == total - 2 - 3)
+        #expect(c.statistics.layersReused == total - 2 - 2)
         #expect(differingPixels(frame, try fullRender(root)) == 0)
     }
 
@@ -282,7 +285,7 @@ import Testing
         #expect(c.statistics.layersReused > 0)
         #expect(differingPixels(frame, try fullRender(root)) == 0)
         // A layer hidden in its model with an animation attached draws nothing and keeps the
-        // frames incremental: a static sibling is copied, not walked.
+        // frames incremental: a static sibling is copied, not walked, and the root keeps its node.
         _ = box(Rect(x: 10, y: 70, width: 20, height: 20), .red, in: root)
         withoutActions { dim.isHidden = true }
         dim.add(BasicAnimation(keyPath: "position.x", from: .double(90), to: .double(110), duration: 10), forKey: "drift")
@@ -291,7 +294,7 @@ import Testing
             loop.advance(by: 0.1)
             withoutActions { panel.backgroundColor = step % 2 == 0 ? .green : .red }
             c.update(root, into: frame)
-            #expect(c.statistics.layersReused == 1, "step \(step)")
+            #expect(c.statistics.layersReused == 2, "step \(step)")
             #expect(differingPixels(frame, try fullRender(root)) == 0)
         }
     }
@@ -371,6 +374,83 @@ import Testing
                 #expect(nearlyEqual(a.boundsInParent, b.boundsInParent), "step \(step): \(a.boundsInParent) against \(b.boundsInParent)")
             }
             #expect(differingPixels(frame, try fullRender(root)) == 0, "step \(step)")
+        }
+    }
+
+    /// Layers that did not change themselves keep their nodes when something under them did: a
+    /// page writing pixels deep in a tree makes its own node again and looks at each ancestor;
+    /// a sublayer whose bounds changed makes its parent's node again; an animated sibling is
+    /// visited beside the page. Every frame equals a full repaint, and every node one built
+    /// afresh.
+    @Test func ancestorsOfAChangeKeepTheirNodes() throws {
+        let loop = EventLoop.installVirtual(at: 0)
+        let root = makeRoot(300, 200)
+        root.backgroundColor = .white
+        let clipper = box(Rect(x: 10, y: 10, width: 280, height: 180), Color(white: 0.9), in: root)
+        clipper.masksToBounds = true
+        clipper.cornerRadius = 8
+        let group = Layer()  // draws nothing: its bounds are its sublayers'
+        group.frame = Rect(x: 10, y: 10, width: 260, height: 160)
+        clipper.addSublayer(group)
+        let page = Layer()
+        page.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        group.addSublayer(page)
+        let sibling = box(Rect(x: 210, y: 0, width: 40, height: 40), .blue, in: group)
+        let pixels = try Bitmap(pixelWidth: 200, pixelHeight: 100)
+        Canvas(bitmap: pixels).fill(Rect(x: 0, y: 0, width: 200, height: 100), with: .green)
+        page.setExternalContents(pixels)
+        let c = Compositor()
+        c.backgroundColor = .white
+        let frame = try Bitmap(pixelWidth: 300, pixelHeight: 200)
+        c.update(root, into: frame)
+        let total = c.statistics.layers
+        #expect(total == 5)
+        func write(_ step: Int) {
+            let written = Rect(x: Double(step) * 20, y: 30, width: 30, height: 20)
+            Canvas(bitmap: pixels).fill(written, with: step % 2 == 0 ? .red : .black)
+            page.setExternalContents(pixels, damaged: [written])
+        }
+        for step in 0..<4 {
+            write(step)
+            let damage = c.update(root, into: frame)
+            #expect(c.statistics.layersReused == total - 1, "step \(step): only the page's node is made again")
+            #expect(damage.bounds.width <= 32 && damage.bounds.height <= 22, "step \(step): \(damage.bounds)")
+            #expect(differingPixels(frame, try fullRender(root)) == 0, "step \(step)")
+            expectNodesMatchAFreshBuild(c, root, "step \(step)")
+        }
+        // The sibling grows past the page: the group's bounds change, so its node and the
+        // clipper's are made again, in the same frame as a write.
+        write(4)
+        withoutActions { sibling.bounds.size.height = 150 }
+        c.update(root, into: frame)
+        #expect(c.statistics.layersReused < total - 1)
+        #expect(differingPixels(frame, try fullRender(root)) == 0)
+        expectNodesMatchAFreshBuild(c, root, "grown")
+        // An animated sibling is visited with the page, every frame.
+        let spin = BasicAnimation(keyPath: "transform.rotation.z", from: .double(0), to: .double(2 * Double.pi), duration: 1)
+        spin.repeatCount = .infinity
+        sibling.add(spin, forKey: "spin")
+        loop.advance(by: 0.1)
+        c.update(root, into: frame)
+        for step in 5..<9 {
+            write(step)
+            loop.advance(by: 0.1)
+            c.update(root, into: frame)
+            #expect(differingPixels(frame, try fullRender(root)) == 0, "step \(step)")
+            expectNodesMatchAFreshBuild(c, root, "step \(step)")
+        }
+    }
+
+    /// Expects the compositor's nodes to be those a build from nothing makes.
+    func expectNodesMatchAFreshBuild(_ c: Compositor, _ root: Layer, _ context: String) {
+        var fresh: [RenderNode] = []
+        var stats = Compositor.Statistics()
+        Compositor.buildNodes(root, into: &fresh, scale: 1, reuse: nil, stats: &stats)
+        #expect(fresh.count == c.nodes.count, "\(context)")
+        for (a, b) in zip(c.nodes, fresh) {
+            #expect(a.serial == b.serial && a.record == b.record && a.subtreeEnd == b.subtreeEnd, "\(context)")
+            #expect(nearlyEqual(a.ownBounds, b.ownBounds) && nearlyEqual(a.subtreeBounds, b.subtreeBounds)
+                        && nearlyEqual(a.boundsInParent, b.boundsInParent), "\(context): \(a.subtreeBounds) against \(b.subtreeBounds)")
         }
     }
 
