@@ -57,7 +57,11 @@ struct FramePatch {
         if let t = movedOnly(layer, c, inputs), !c.range.isEmpty, c.range.lowerBound == i {
             return moved(c, by: t, inputs)
         }
-        if let v = visitKeepingOwnNode(layer, at: i, c, inputs) { return v }
+        switch visitKeepingOwnNode(layer, at: i, c, inputs) {
+        case .visited(let v): return v
+        case .patchFails: return nil
+        case .makeTheNode: break
+        }
         // Changed: it must have drawn last frame, at `i`, and still draw. A transform layer's
         // sublayers can change their depth order with any change: build it afresh.
         guard layer.role != .transform, c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].serial == layer.serial else { return nil }
@@ -211,16 +215,15 @@ struct FramePatch {
     /// external contents were written: its node is kept, with the new content version, and
     /// only the sublayers that changed or animate are visited, with the inputs they had. This
     /// is the path of a frame where a web page or a video wrote some pixels: the layers above
-    /// it cost a few comparisons each. Nil, having changed nothing, when that does not hold or
-    /// a sublayer's bounds moved (the general path then makes the node and the unions again).
+    /// it cost a few comparisons each.
     private mutating func visitKeepingOwnNode(_ layer: Layer, at i: Int, _ c: SubtreeBuildCache,
-                                              _ inputs: Inputs) -> Visited? {
+                                              _ inputs: Inputs) -> KeptNodeVisit {
         guard layer.attachedAnimations.isEmpty, layer.mask == nil, !layer.needsDisplay, layer.role != .transform,
               c.range.lowerBound == i, !c.range.isEmpty, i < nodes.count, nodes[i].serial == layer.serial,
               nodes[i].record.version == layer.modelVersion, nodes[i].record.animated == 0,
               c.holds(stamp: c.stamp, inputs, scale: scale, ignoringAnimation: true),
               layer.structureVersion == c.structureVersion, layer.changeLogStart <= c.stamp
-        else { return nil }
+        else { return .makeTheNode }
         let patchedBefore = patched.count, cachesBefore = caches.count, stampsBefore = stamps.count
         let movedBefore = movedCount
         func undo() {
@@ -246,24 +249,24 @@ struct FramePatch {
             let sub = candidate.layer
             guard let sc = tables.buildCache(sub), sc.frame == frame, sc.parent == layer.serial else {
                 undo()
-                return nil
+                return .makeTheNode
             }
             // The layer's node is what it was, so what it hands down is too: the inputs the
-            // sublayer was last made with.
+            // sublayer was last made with. A sublayer that cannot be patched with them cannot
+            // be with the inputs the general path would compute either (they are the same):
+            // the whole patch fails, rather than visiting it again on the general path (which,
+            // layer over layer, would double the cost of a failing patch at every level).
             let ci = sc.inputs
             if sc.range.isEmpty {
-                guard isUnchanged(sub, sc, ci), !sc.animated else {
-                    undo()
-                    return nil
-                }
+                guard isUnchanged(sub, sc, ci), !sc.animated else { return .patchFails }
                 continue
             }
             let j = sc.range.lowerBound
-            guard j > i, j < end, nodes[j].serial == sub.serial, let v = visit(sub, at: j, ci),
-                  v.subtreeBounds == nodes[j].subtreeBounds, v.localBounds == nodes[j].boundsInParent
-            else {
+            guard j > i, j < end, nodes[j].serial == sub.serial, let v = visit(sub, at: j, ci) else { return .patchFails }
+            guard v.subtreeBounds == nodes[j].subtreeBounds, v.localBounds == nodes[j].boundsInParent else {
+                // Its bounds moved: this layer's node is made again, with the unions.
                 undo()
-                return nil
+                return .makeTheNode
             }
             if v.animated { animatedChildren.append(UnownedLayer(layer: sub)) }
             translatable = translatable && v.translatable
@@ -271,8 +274,18 @@ struct FramePatch {
         let animated = !animatedChildren.isEmpty
         stamps.append(StampUpdate(cache: c, stamp: layer.subtreeStamp, animated: animated, translatable: translatable,
                                   animatedChildren: animatedChildren))
-        return Visited(localBounds: nodes[i].boundsInParent, subtreeBounds: nodes[i].subtreeBounds, animated: animated,
-                       translatable: translatable)
+        return .visited(Visited(localBounds: nodes[i].boundsInParent, subtreeBounds: nodes[i].subtreeBounds,
+                                animated: animated, translatable: translatable))
+    }
+
+    /// What ``visitKeepingOwnNode(_:at:_:_:)`` found.
+    private enum KeptNodeVisit {
+        /// The layer kept its node.
+        case visited(Visited)
+        /// The layer's node must be made again (nothing was changed).
+        case makeTheNode
+        /// The tree changed shape under the layer: the frame is built anew.
+        case patchFails
     }
 
     /// What a layer visited by ``visitKeepingOwnNode(_:at:_:_:)`` stores in its build cache.
