@@ -88,7 +88,7 @@ public final class HeadlessHost {
         frameOwner = FrameOwner(eventLoop: eventLoop)
         self.size = size
         self.scale = scale
-        bitmap = try Bitmap(size: size, scale: scale)
+        bitmap = try Bitmap(size: size, scale: scale, spareRows: Bitmap.windowSpareRows)
         rootLayer = Layer()
         rootLayer.frame = Rect(size: size)
         rootLayer.contentsScale = scale
@@ -106,7 +106,7 @@ public final class HeadlessHost {
     /// repainted whole.
     /// - Throws: ``/RKGraphics/Bitmap/BitmapError`` when the size is empty or too large; nothing changes then.
     public func resize(to newSize: Size) throws {
-        let newBitmap = try Bitmap(size: newSize, scale: scale)
+        let newBitmap = try Bitmap(size: newSize, scale: scale, spareRows: Bitmap.windowSpareRows)
         size = newSize
         bitmap = newBitmap
         Transaction.perform(disableActions: true) {

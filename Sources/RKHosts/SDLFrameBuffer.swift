@@ -23,7 +23,8 @@ final class SDLFrameBuffer {
     init(renderer: OpaquePointer?, window: OpaquePointer, pixelWidth: Int, pixelHeight: Int,
          scale: Double) throws(SDLHostError) {
         do {
-            bitmap = try Bitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+            bitmap = try Bitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+                                spareRows: Bitmap.windowSpareRows)
         } catch {
             throw SDLHostError(stage: .frameBuffer,
                                message: "cannot allocate a \(pixelWidth) × \(pixelHeight) frame buffer: \(error)")

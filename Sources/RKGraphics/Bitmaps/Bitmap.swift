@@ -7,7 +7,9 @@ import Glibc
 /// A mutable ARGB32 pixel buffer to draw into: the backing store of a window, an offscreen
 /// layer, or a headless frame. Sizes are in pixels; `scale` is pixels per point.
 public final class Bitmap {
-    let surface: OpaquePointer
+    /// The Cairo surface over the pixels. A bitmap with ``spareRows`` makes a new one over the
+    /// same memory when a scroll moves where its rows start.
+    private(set) var surface: OpaquePointer
     /// The width in pixels.
     public let pixelWidth: Int
     /// The height in pixels.
@@ -29,17 +31,82 @@ public final class Bitmap {
 
     /// A transparent bitmap.
     /// - Throws: ``BitmapError/invalidSize(width:height:)`` for non-positive or oversized sides.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
+        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, spareRows: 0)
+    }
+
+    /// A transparent bitmap with `spareRows` rows of memory above and below its pixels, which
+    /// ``shiftPixels(in:dx:dy:)`` uses to scroll whole rows by moving where the rows start
+    /// rather than the pixels: what hosts make their windows' backing stores with.
+    package init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, spareRows: Int) throws {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Bitmap.maximumSide, pixelHeight <= Bitmap.maximumSide else {
             throw BitmapError.invalidSize(width: pixelWidth, height: pixelHeight)
         }
         _ = PixelMemory.isConfigured
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { throw BitmapError.allocationFailed }
-        surface = s
+        let spare = Swift.min(Swift.max(0, spareRows), Bitmap.maximumSide)
+        if spare > 0 {
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+            guard stride > 0, let store = RowStore(bytes: stride * (pixelHeight + 2 * spare)),
+                  let s = Bitmap.surface(over: store, row: spare, width: pixelWidth, height: pixelHeight, stride: stride)
+            else { throw BitmapError.allocationFailed }
+            surface = s
+            rowStore = store
+        } else {
+            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+                  cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { throw BitmapError.allocationFailed }
+            surface = s
+            rowStore = nil
+        }
+        self.spareRows = spare
+        firstRow = spare
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// Rows of memory above and below the pixels, for scrolling by moving where the rows start
+    /// (0: the pixels are Cairo's own).
+    package let spareRows: Int
+    /// The memory of a bitmap with spare rows: its rows, then the spare ones around them.
+    private let rowStore: RowStore?
+    /// The row of ``rowStore`` the pixels start at.
+    private(set) var firstRow: Int
+
+    /// Zeroed memory for a bitmap's rows, freed when the last surface over it goes (a surface
+    /// may outlive the bitmap: a canvas or an image can hold it).
+    private final class RowStore {
+        let base: UnsafeMutablePointer<UInt8>
+        let bytes: Int
+        init?(bytes: Int) {
+            guard bytes > 0, let p = calloc(bytes, 1) else { return nil }
+            base = p.assumingMemoryBound(to: UInt8.self)
+            self.bytes = bytes
+        }
+        deinit { free(base) }
+    }
+
+    nonisolated(unsafe) private static var rowStoreKey = cairo_user_data_key_t()
+
+    /// An ARGB32 surface over `height` rows of `store` from `row`, which keeps the store alive.
+    private static func surface(over store: RowStore, row: Int, width: Int, height: Int, stride: Int) -> OpaquePointer? {
+        guard row >= 0, (row + height) * stride <= store.bytes,
+              let s = cairo_image_surface_create_for_data(store.base + row * stride, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                          Int32(height), Int32(stride))
+        else { return nil }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            return nil
+        }
+        let held = Unmanaged.passRetained(store).toOpaque()
+        let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { p in
+            if let p { Unmanaged<AnyObject>.fromOpaque(p).release() }
+        }
+        guard cairo_surface_set_user_data(s, &rowStoreKey, held, release) == CAIRO_STATUS_SUCCESS else {
+            Unmanaged<RowStore>.fromOpaque(held).release()
+            cairo_surface_destroy(s)
+            return nil
+        }
+        return s
     }
 
     /// A bitmap showing the pixels of `imageSurface`, a 32-bit Cairo image surface that another
@@ -59,6 +126,9 @@ public final class Bitmap {
         pixelHeight = h
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         sharesOpaquePixels = opaque
+        spareRows = 0
+        rowStore = nil
+        firstRow = 0
     }
 
     /// Whether the pixels are known to be opaque (``init(sharing:scale:opaque:)``).
@@ -66,12 +136,23 @@ public final class Bitmap {
 
     /// A bitmap covering `size` points at `scale`, rounded up to whole pixels.
     public convenience init(size: Size, scale: Double = 1) throws {
+        try self.init(size: size, scale: scale, spareRows: 0)
+    }
+
+    /// A bitmap covering `size` points at `scale`, with `spareRows` rows of memory above and
+    /// below for scrolling (see ``init(pixelWidth:pixelHeight:scale:spareRows:)``).
+    package convenience init(size: Size, scale: Double = 1, spareRows: Int) throws {
         let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
         guard w.isFinite, h.isFinite, w < Double(Int32.max), h < Double(Int32.max) else {
             throw BitmapError.invalidSize(width: -1, height: -1)
         }
-        try self.init(pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
+        try self.init(pixelWidth: Int(w), pixelHeight: Int(h), scale: scale, spareRows: spareRows)
     }
+
+    /// The spare rows of a window's backing store: a scroll of up to this many pixels a frame
+    /// costs the rows that did not scroll, and one move of every row each `windowSpareRows /
+    /// distance` frames. 128 rows cost 1.3 MB at 2560 pixels wide.
+    package static let windowSpareRows = 128
 
     deinit { cairo_surface_destroy(surface) }
 
@@ -136,7 +217,9 @@ public final class Bitmap {
         let dx0 = Swift.max(x0, x0 + dx), dx1 = Swift.min(x1, x1 + dx)
         let dy0 = Swift.max(y0, y0 + dy), dy1 = Swift.min(y1, y1 + dy)
         guard dx0 < dx1, dy0 < dy1, rect.isFinite else { return .zero }
-        if dx == 0 && dy == 0 { return Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0), height: Double(dy1 - dy0)) }
+        let moved = Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0), height: Double(dy1 - dy0))
+        if dx == 0 && dy == 0 { return moved }
+        if dx == 0, x0 == 0, x1 == pixelWidth, shiftRowsByMovingTheirStart(y0: y0, y1: y1, dy: dy) { return moved }
         withPixels { base, stride in
             let bytes = (dx1 - dx0) * 4
             // Rows in the order that never reads a row already overwritten; memmove handles the
@@ -149,6 +232,52 @@ public final class Bitmap {
             }
         }
         return Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0), height: Double(dy1 - dy0))
+    }
+
+    /// Moves rows `y0..<y1` by `dy` (whole rows, the bitmap's full width) by making the pixels
+    /// start `dy` rows earlier in the row store, copying only the rows outside the range (and
+    /// the strip the move exposes) back where they were: a scroll then costs the rows that did
+    /// not scroll, not all of them. When the start would leave the store, the rows are first
+    /// moved back to its middle, once every `spareRows / |dy|` scrolls or so. False, having
+    /// changed nothing, without spare rows, for a move larger than them, or while something
+    /// shows the pixels through a surface of its own (``liveImage``).
+    private func shiftRowsByMovingTheirStart(y0: Int, y1: Int, dy: Int) -> Bool {
+        guard let store = rowStore, dy.magnitude <= spareRows, liveImageStorage == nil else { return false }
+        let rowBytes = stride
+        let total = pixelHeight + 2 * spareRows
+        var start = firstRow
+        if start - dy < 0 || start - dy + pixelHeight > total { start = spareRows }
+        let newStart = start - dy
+        guard let newSurface = Bitmap.surface(over: store, row: newStart, width: pixelWidth, height: pixelHeight,
+                                              stride: rowBytes)
+        else { return false }
+        cairo_surface_flush(surface)
+        if start != firstRow {
+            memmove(store.base + start * rowBytes, store.base + firstRow * rowBytes, pixelHeight * rowBytes)
+        }
+        let old = store.base + start * rowBytes, new = store.base + newStart * rowBytes
+        // Rows that keep their pixels: above and below the moved ones (the exposed strip
+        // included). Neither band's destination meets the rows the move shows. The band on the
+        // side the rows start moved to goes first: the other band's destination can reach into
+        // its source (the exposed strip's rows), never the other way round.
+        let dy0 = Swift.max(y0, y0 + dy), dy1 = Swift.min(y1, y1 + dy)
+        let top = { if dy0 > 0 { memmove(new, old, dy0 * rowBytes) } }
+        let bottom = {
+            if dy1 < self.pixelHeight {
+                memmove(new + dy1 * rowBytes, old + dy1 * rowBytes, (self.pixelHeight - dy1) * rowBytes)
+            }
+        }
+        if dy > 0 {
+            top()
+            bottom()
+        } else {
+            bottom()
+            top()
+        }
+        cairo_surface_destroy(surface)
+        surface = newSurface
+        firstRow = newStart
+        return true
     }
 
     /// Clears every pixel to transparent.

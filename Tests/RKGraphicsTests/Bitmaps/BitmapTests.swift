@@ -57,6 +57,65 @@ import Testing
         #expect(b.pixel(x: 2, y: 0) == 0xFF00_0001 && b.pixel(x: 1, y: 0) == 0xFF00_0001)
     }
 
+    /// A bitmap with spare rows scrolls whole rows by moving where they start; whatever the
+    /// sequence of scrolls (some larger than the spare rows, some of part of the width, some
+    /// running out of spare rows), and with drawing between them, its pixels are those of a
+    /// plain bitmap that moved them.
+    @Test func scrollingBySpareRowsGivesThePixelsOfMovingThem() throws {
+        var rng = SeededRandomNumberGenerator(seed: 21)
+        let plain = try Bitmap(pixelWidth: 12, pixelHeight: 10)
+        let spare = try Bitmap(pixelWidth: 12, pixelHeight: 10, spareRows: 4)
+        for b in [plain, spare] {
+            b.withPixels { base, stride in
+                for y in 0..<10 {
+                    let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<12 { row[x] = 0xFF00_0000 | UInt32(y) << 8 | UInt32(x) }
+                }
+            }
+        }
+        var startsMoved = 0
+        for step in 0..<400 {
+            let y0 = Int(rng.next() % 6), y1 = y0 + 2 + Int(rng.next() % UInt64(9 - y0))
+            let partial = rng.next() % 8 == 0
+            let rect = Rect(x: partial ? 1 : 0, y: Double(y0), width: partial ? 10 : 12, height: Double(y1 - y0))
+            let dy = Int(rng.next() % 13) - 6
+            let before = spare.firstRow
+            let a = plain.shiftPixels(in: rect, dx: 0, dy: dy)
+            let b = spare.shiftPixels(in: rect, dx: 0, dy: dy)
+            #expect(a == b, "step \(step)")
+            if spare.firstRow != before { startsMoved += 1 }
+            if step % 5 == 0 {
+                let color = Color(red: Double(step % 7) / 7, green: 0.5, blue: Double(step % 3) / 3)
+                let r = Rect(x: Double(step % 9), y: Double(step % 8), width: 3, height: 2)
+                Canvas(bitmap: plain).fill(r, with: color)
+                Canvas(bitmap: spare).fill(r, with: color)
+            }
+            var differing = 0
+            for y in 0..<10 {
+                for x in 0..<12 where plain.pixel(x: x, y: y) != spare.pixel(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0, "step \(step): \(rect) by \(dy)")
+            if differing != 0 { break }
+        }
+        #expect(startsMoved > 150)  // most scrolls moved the start, not the pixels
+        #expect(spare.makeImage().pixel(x: 3, y: 3) == plain.makeImage().pixel(x: 3, y: 3))
+    }
+
+    /// A canvas made before a scroll keeps the memory it draws into alive; a bitmap whose
+    /// pixels a live image shows moves them instead of where they start.
+    @Test func surfacesOutliveTheirPlaceAndLiveImagesPinIt() throws {
+        let b = try Bitmap(pixelWidth: 8, pixelHeight: 8, spareRows: 2)
+        let early = Canvas(bitmap: b)
+        b.shiftPixels(in: Rect(x: 0, y: 0, width: 8, height: 8), dx: 0, dy: 1)
+        #expect(b.firstRow != 2)
+        early.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .red)  // the old place: no crash
+        let image = b.liveImage
+        let row = b.firstRow
+        b.shiftPixels(in: Rect(x: 0, y: 0, width: 8, height: 8), dx: 0, dy: 1)
+        #expect(b.firstRow == row)
+        #expect(image.pixelWidth == 8)
+    }
+
     // MARK: Sharing another library's surface
 
     /// A bitmap sharing opaque pixels shows them as an opaque image over the same memory: what
