@@ -126,6 +126,7 @@ let package = Package(
         .target(name: "RKWebTesting", dependencies: ["RKHosts", "RKWeb", "RKMainLoop", "CRKTestMainThread"],
                 path: "Tests/RKWebTesting", swiftSettings: swift6),
 
+        .testTarget(name: "RecipeKitTests", dependencies: ["RecipeKit"], swiftSettings: swift6),
         .testTarget(name: "RKGeometryTests", dependencies: ["RKGeometry", "RKStrokeCorpus"], swiftSettings: swift6),
         .testTarget(name: "RKMotionTests", dependencies: ["RKMotion", "RKGeometry"], swiftSettings: swift6),
         .testTarget(name: "RKMainLoopTests", dependencies: ["RKMainLoop", "RKMotion", "CRKGLib"], swiftSettings: swift6),
