@@ -192,6 +192,7 @@ public final class Canvas {
     /// Draws an image stretched to fill `rect`.
     public func draw(_ image: Image, in rect: Rect, opacity: Double = 1, interpolation: Interpolation = .low) {
         guard rect.width != 0, rect.height != 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        if opacity >= 1, copyOpaquePixels(image, in: rect) { return }
         cairo_save(cairo)
         cairo_translate(cairo, rect.origin.x, rect.origin.y)
         cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))

@@ -546,10 +546,16 @@ public final class Compositor {
             return
         }
         let sx = dst.width / Double(img.pixelWidth), sy = dst.height / Double(img.pixelHeight)
+        // Contents placed one image pixel on one device pixel, on whole pixels, change exactly
+        // the written pixels; otherwise filtering spreads each change into the pixels around it.
+        let exact = node.toDevice.isAffine && DeviceMap(node.toDevice.affine).map { m in
+            let d = m.rect(dst)
+            return d == d.integral && d.width == Double(img.pixelWidth) && d.height == Double(img.pixelHeight)
+        } == true
         for r in rects {
             let local = Rect(x: dst.minX + r.minX * sx, y: dst.minY + r.minY * sy, width: r.width * sx, height: r.height * sy)
             guard let device = node.toDevice.apply(to: local) else { continue }
-            damage.add(device.insetBy(dx: -1, dy: -1).intersection(node.ownBounds))
+            damage.add((exact ? device : device.insetBy(dx: -1, dy: -1)).intersection(node.ownBounds))
         }
     }
 

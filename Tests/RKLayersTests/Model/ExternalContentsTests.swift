@@ -44,6 +44,41 @@ import Testing
         #expect(scaled.width <= 24)
     }
 
+    func samePixels(_ a: Bitmap, _ b: Bitmap) -> Bool {
+        (0..<a.pixelHeight).allSatisfy { y in (0..<a.pixelWidth).allSatisfy { x in a.pixel(x: x, y: y) == b.pixel(x: x, y: y) } }
+    }
+
+    @Test func pixelForPixelContentsRepaintExactlyTheWrittenPixels() {
+        let root = makeRoot(200, 200)
+        root.backgroundColor = .white
+        let view = Layer()
+        view.frame = Rect(x: 30, y: 40, width: 100, height: 100)
+        root.addSublayer(view)
+        let frame = try! Bitmap(pixelWidth: 100, pixelHeight: 100)
+        fill(frame, Rect(x: 0, y: 0, width: 100, height: 100), .blue)
+        view.setExternalContents(frame)
+        let target = try! Bitmap(pixelWidth: 200, pixelHeight: 200)
+        let compositor = Compositor()
+        compositor.update(root, into: target)
+
+        fill(frame, Rect(x: 10, y: 10, width: 20, height: 20), .red)
+        view.setExternalContents(frame, damaged: [Rect(x: 10, y: 10, width: 20, height: 20)])
+        // One image pixel on one device pixel: no filtering spreads the change.
+        #expect(compositor.update(root, into: target).rects == [Rect(x: 40, y: 50, width: 20, height: 20)])
+        let fresh = try! Bitmap(pixelWidth: 200, pixelHeight: 200)
+        Compositor().update(root, into: fresh)
+        #expect(samePixels(target, fresh))
+
+        // Stretched by half again, each change reaches a pixel further.
+        Transaction.perform(disableActions: true) { view.frame = Rect(x: 30, y: 40, width: 150, height: 150) }
+        compositor.update(root, into: target)
+        fill(frame, Rect(x: 10, y: 10, width: 20, height: 20), .green)
+        view.setExternalContents(frame, damaged: [Rect(x: 10, y: 10, width: 20, height: 20)])
+        #expect(compositor.update(root, into: target).rects == [Rect(x: 44, y: 54, width: 32, height: 32)])
+        Compositor().update(root, into: fresh)
+        #expect(samePixels(target, fresh))
+    }
+
     @Test func emptyAndOutsideRectanglesChangeNothing() {
         let view = Layer()
         let frame = try! Bitmap(pixelWidth: 10, pixelHeight: 10)
