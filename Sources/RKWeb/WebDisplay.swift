@@ -274,6 +274,9 @@ final class WebDisplay {
     /// A second Broadway server, not used by GTK (the tests check that one ends with its lifeline).
     static func startServerForTesting() -> Result<WebDisplay, Failure> { startBroadway() }
 
+    /// A second X server like the one sandboxed web processes draw on (for the tests).
+    static func startWebProcessServerForTesting() -> Result<WebDisplay, Failure> { startXvfb(forWebProcessesOnly: true) }
+
     /// Ends the server (GTK must not use the display afterwards).
     func end() {
         close(lifeline)
@@ -373,7 +376,10 @@ final class WebDisplay {
     /// would cost it some 16 MB more (20 MB against 4 MB, proportional set size).
     private static func startXvfb(forWebProcessesOnly: Bool = false) -> Result<WebDisplay, Failure> {
         guard let xvfb = executable("Xvfb") else { return .failure(Failure("Xvfb was not found (Debian package xvfb)")) }
-        let options = forWebProcessesOnly ? "-extension GLX -screen 0 64x64x24" : "-screen 0 1280x1024x24"
+        // -noreset: an X server resets when its last client leaves, and a client connecting
+        // meanwhile is refused. Web processes come and go with their views, and a web process
+        // that cannot open its display makes the engine end the app.
+        let options = (forWebProcessesOnly ? "-extension GLX -screen 0 64x64x24" : "-screen 0 1280x1024x24") + " -noreset"
         // -displayfd 1: Xvfb picks a free number itself and writes it after the watcher's line.
         let script = """
             "$1" -displayfd 1 -nolisten tcp $2 </dev/null 2>/dev/null &

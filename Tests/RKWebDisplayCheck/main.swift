@@ -1,7 +1,8 @@
 // Runs web views one after the other in a process of its own, as an app does, and reports what
 // the private display did (and whether the web processes were sandboxed): the app's environment and its children's after a page has shown, the
 // display server's process while a view lives, whether it ends once the last view is gone, and
-// whether the next view starts a new one and draws; then whether a page with no view ends its
+// whether the next view starts a new one and draws, whether views made one after another each
+// draw; then whether a page with no view ends its
 // web process when released. WebTests starts this program and reads its
 // output (in the test process, other suites' views keep the display alive).
 import Foundation
@@ -133,6 +134,25 @@ MainActor.assumeIsolated {
     web?.removeFromSuperview()
     web = nil
     say("second server ended: \(host.run(until: { displayServers().isEmpty }, timeout: 15) ? "yes" : "no")")
+
+    // Views one after another, each gone before the next comes, as an app replacing its page:
+    // each view's web process connects to the display just as the last one's leaves it. An X
+    // server that reset when its last client left refused such a connection, and the engine
+    // ends the app when a web process cannot start.
+    var shown = 0
+    for k in 1...12 {
+        let red = UInt32(20 * k)
+        // Each with a data store of its own, so that its engine context and all its processes
+        // end with it.
+        var configuration = WebViewConfiguration()
+        configuration.websiteDataStore = .nonPersistent
+        let next = WebView(frame: Rect(x: 0, y: 0, width: 80, height: 60), configuration: configuration)
+        host.window.addSubview(next)
+        next.loadHTMLString("<body style='margin:0;background:rgb(\(red),0,0)'></body>", baseURL: nil)
+        if host.run(until: { host.bitmap.pixel(x: 40, y: 30) == 0xFF00_0000 | red << 16 }, timeout: 30) { shown += 1 }
+        next.removeFromSuperview()
+    }
+    say("views one after another: \(shown) of 12 drawn")
 
     // A page with no view has a web process of its own, which ends when the app releases it.
     let earlier = Set(webProcesses())

@@ -5,7 +5,9 @@ import Testing
 @Suite struct WebDisplayLifetimeTests {
     /// In a process of its own (here other suites' views keep the display), a page shows, the
     /// app's environment and its child's stay clean, the display's server ends after the last
-    /// view is gone, the next view starts a new one and draws, and a page released with no view
+    /// view is gone, the next view starts a new one and draws, views made one after another
+    /// each draw (their web processes reach the display as the last one leaves), and a page
+    /// released with no view
     /// ends its web process (in the test process other suites' pages start web processes too,
     /// so which one is the page's cannot be told there).
     @Test func theDisplayEndsWithTheLastViewAndStartsAgainForTheNext() throws {
@@ -22,6 +24,7 @@ import Testing
             "drawn rgb(0,0,255): yes",
             "second server: new",
             "second server ended: yes",
+            "views one after another: 12 of 12 drawn",
             "page with no view loaded: yes, its web processes: 1",
             "released page's web process ended: yes",
         ] {

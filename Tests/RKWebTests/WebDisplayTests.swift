@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import RKGeometry
 import RKHosts
 import RKWebTesting
@@ -31,6 +32,54 @@ import Testing
         #expect(WebDisplay.isListening(abstractSocket: WebDisplay.broadwaySocket(display: Int(display.name.dropFirst())!)))
         let cmdline = try String(contentsOfFile: "/proc/\(display.serverPID)/cmdline", encoding: .utf8)
         #expect(cmdline.contains("--unixsocket"))
+    }
+
+    /// The X server sandboxed web processes draw on takes every client, even one arriving as
+    /// the last one leaves: a server that resets then refused it, and the engine ends the app
+    /// when a web process cannot open its display (views replacing each other did that).
+    @Test func theWebProcessesXServerTakesClientsAsOthersLeave() throws {
+        _ = WebTestEnvironment.configuration()
+        guard case .success(let display) = WebDisplay.startWebProcessServerForTesting() else {
+            Issue.record("no X server: \(WebDisplay.failure)")
+            return
+        }
+        defer { display.end() }
+        let socket = WebSandbox.x11Socket(display.name)
+        #expect(Self.xServerAccepts(socket))
+        // Two clients at a time, each connecting and leaving at once, so that one often arrives
+        // as the other leaves the server with none.
+        let refused = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in 0..<300 where !Self.xServerAccepts(socket) {
+                refused.withLock { $0 += 1 }
+            }
+        }
+        #expect(refused.withLock { $0 } == 0, "clients refused out of 600")
+    }
+
+    /// Opens a connection to the X server at socket file `path` and sends the connection setup
+    /// (no authorisation): whether the server accepted the client. Plain sockets, not Xlib, so
+    /// that threads may do it at once.
+    nonisolated static func xServerAccepts(_ path: String) -> Bool {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else { return false }
+        // Little-endian, protocol 11.0, no authorisation name or data.
+        let setup: [UInt8] = [0x6C, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        guard write(fd, setup, setup.count) == setup.count else { return false }
+        var status: UInt8 = 0
+        return read(fd, &status, 1) == 1 && status == 1
     }
 
     /// Closing the lifeline (as the process ending does) ends a server the same way.
