@@ -28,4 +28,14 @@ public enum WebEngine {
     /// or refused by the system, no Xvfb for them), as the log line said; nil when they are
     /// sandboxed, when the policy is ``WebProcessSandbox/disabled`` and before a display ran.
     public static var sandboxUnavailableReason: String? { WebDisplay.sandboxUnavailableReason }
+
+    /// The socket file of the X display sandboxed web processes draw on, when they are
+    /// sandboxed: what an engine context made outside RecipeKit (the benchmarks' bare
+    /// embedding) must bind into its sandbox, as RecipeKit's own contexts do, since its web
+    /// processes are started on that display too.
+    @_spi(Benchmarks)
+    public static var sandboxedDisplaySocket: String? {
+        guard let display = WebDisplay.current, display.isSandboxed else { return nil }
+        return WebSandbox.x11Socket(display.webProcessDisplayName)
+    }
 }

@@ -1,7 +1,37 @@
 import Foundation
 
-/// Resident memory of this process and of its children (the engine's web and network
-/// processes), from /proc.
+/// The processes this one started, at any depth (the engine's web and network processes, which
+/// a sandbox starts through `bwrap`, and the private display servers), from /proc: each one's
+/// id and the fields of its `stat` after the command.
+enum ProcessTree {
+    static func descendants() -> [(pid: String, fields: [Substring])] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var all: [(pid: String, parent: Int32, fields: [Substring])] = []
+        for e in entries where Int32(e) != nil {
+            guard let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")")
+            else { continue }
+            // Fields after the command's closing parenthesis: state, then the parent's id.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { all.append((e, parent, fields)) }
+        }
+        var inTree: Set<Int32> = [getpid()]
+        var found: [(pid: String, fields: [Substring])] = []
+        // Parents before children is not the order of /proc: repeat until nothing joins.
+        var grew = true
+        while grew {
+            grew = false
+            for p in all where inTree.contains(p.parent) && !inTree.contains(Int32(p.pid)!) {
+                inTree.insert(Int32(p.pid)!)
+                found.append((p.pid, p.fields))
+                grew = true
+            }
+        }
+        return found
+    }
+}
+
+/// Resident memory of this process and of the processes it started (see ``ProcessTree``).
 struct ProcessMemory {
     var appKilobytes: Int
     var childrenKilobytes: Int
@@ -9,18 +39,7 @@ struct ProcessMemory {
     var childrenMegabytes: Int { childrenKilobytes / 1024 }
 
     static func now() -> ProcessMemory {
-        let me = getpid()
-        var children = 0
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
-            for e in entries where Int32(e) != nil {
-                guard let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8),
-                      let close = stat.lastIndex(of: ")")
-                else { continue }
-                // Fields after the command's closing parenthesis: state, then the parent's id.
-                let fields = stat[stat.index(after: close)...].split(separator: " ")
-                if fields.count > 1, Int32(fields[1]) == me { children += residentKilobytes(e) }
-            }
-        }
+        let children = ProcessTree.descendants().reduce(0) { $0 + residentKilobytes($1.pid) }
         return ProcessMemory(appKilobytes: residentKilobytes("self"), childrenKilobytes: children)
     }
 
@@ -33,23 +52,14 @@ struct ProcessMemory {
     }
 }
 
-/// CPU time (user and system clock ticks) of this process and of its children, from /proc.
+/// CPU time (user and system clock ticks) of this process and of the processes it started
+/// (see ``ProcessTree``), from /proc.
 struct ProcessTicks {
     var app: Int
     var children: Int
 
     static func now() -> ProcessTicks {
-        let me = getpid()
-        var children = 0
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
-            for e in entries where Int32(e) != nil {
-                guard let stat = try? String(contentsOfFile: "/proc/\(e)/stat", encoding: .utf8),
-                      let close = stat.lastIndex(of: ")")
-                else { continue }
-                let fields = stat[stat.index(after: close)...].split(separator: " ")
-                if fields.count > 1, Int32(fields[1]) == me { children += ticks(fields) }
-            }
-        }
+        let children = ProcessTree.descendants().reduce(0) { $0 + ticks($1.fields) }
         let own = (try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8)).flatMap { s in
             s.lastIndex(of: ")").map { ticks(s[s.index(after: $0)...].split(separator: " ")) }
         } ?? 0
