@@ -350,22 +350,35 @@ final class WebDisplay {
     /// Whether a server answers on the abstract Unix socket `path` (how GTK's Broadway backend
     /// names its sockets on Linux).
     static func isListening(abstractSocket path: String) -> Bool {
+        guard let fd = connectUnixSocket(path, abstract: true) else { return false }
+        close(fd)
+        return true
+    }
+
+    /// A stream socket connected to the Unix socket `path` (in the abstract namespace when
+    /// `abstract`, else a socket file), or nil; the caller closes it. Safe from any thread.
+    nonisolated static func connectUnixSocket(_ path: String, abstract: Bool) -> Int32? {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
+        guard fd >= 0 else { return nil }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
+        // An abstract name starts with a zero byte; a file's path ends with one.
+        let bytes = (abstract ? [0] : []) + Array(path.utf8)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard bytes.count + 1 <= capacity else { return false }
-        withUnsafeMutableBytes(of: &address.sun_path) { p in
-            p[0] = 0
-            for (i, b) in bytes.enumerated() { p[i + 1] = b }
+        guard bytes.count + (abstract ? 0 : 1) <= capacity else {
+            close(fd)
+            return nil
         }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + 1 + bytes.count)
-        return withUnsafePointer(to: &address) {
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count + (abstract ? 0 : 1))
+        let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, length) == 0 }
         }
+        guard connected else {
+            close(fd)
+            return nil
+        }
+        return fd
     }
 
     // MARK: Xvfb
